@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers (each arrow is the only allowed dependency direction):
+//   layout-server → LayoutService → LayoutWire → LayoutEngine
+//                        ├──────→ HTTPServer   (knows nothing of layout)
+//                        └──────→ TextShaping → CHarfBuzz (system library)
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "layout-server",
+    products: [
+        .executable(name: "layout-server", targets: ["layout-server"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    targets: [
+        // Pure layout: no Foundation, no I/O, never throws (checked in .ci/run).
+        .target(name: "LayoutEngine", swiftSettings: strict),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        // Real text measurement: HarfBuzz over the Inter variable font.
+        .target(name: "TextShaping", dependencies: ["LayoutEngine", "CHarfBuzz"], swiftSettings: strict),
+        // The JSON contract: byte-level reader and writer for the wire format.
+        .target(name: "LayoutWire", dependencies: ["LayoutEngine"], swiftSettings: strict),
+        // A small HTTP/1.1 server on Glibc sockets and Dispatch sources.
+        .target(name: "HTTPServer", swiftSettings: strict),
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine"],
+            swiftSettings: strict),
+        .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
+        .executableTarget(
+            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping"],
+            swiftSettings: strict),
+
+        // Test support shared by several test targets (not a product).
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutEngine", "LayoutWire"], swiftSettings: strict),
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutTestSupport"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["LayoutEngine", "LayoutWire", "LayoutTestSupport", "TextShaping"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["LayoutService", "HTTPServer", "CCurl"]),
+    ]
+)

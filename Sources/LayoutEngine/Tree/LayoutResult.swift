@@ -1,0 +1,50 @@
+/// What a layout produces: the root's size, every node's frame in root coordinates, and the
+/// laid-out lines of every Text.
+public struct LayoutResult: Sendable {
+    /// The size the root reported for the proposal.
+    public var size: Size
+    /// Frames indexed by `NodeID.index`, origin top-left of the root's coordinate space.
+    public var frames: [Rect]
+    /// Laid-out text, for the nodes that are Texts.
+    public var texts: [NodeID: TextLayout]
+    /// Size-cache statistics for this layout (for benchmarks).
+    public var cacheHits: Int
+    public var cacheMisses: Int
+
+    public subscript(id: NodeID) -> Rect { frames[id.index] }
+}
+
+/// The lines SwiftUI would draw for one Text, in root coordinates once placed.
+public struct TextLayout: Sendable, Hashable {
+    public var lines: [TextLine]
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var truncated: Bool
+    public var font: Font
+    public var metrics: FontMetrics
+}
+
+/// One laid-out line of a Text.
+public struct TextLine: Sendable, Hashable {
+    /// The characters shown: trailing spaces removed, "…" appended when truncated.
+    public var text: String
+    /// The UTF-16 range of the source string this line shows (JavaScript indexes strings this way).
+    public var range: Range<Int>
+    public var x: Double
+    /// Top of the line box.
+    public var y: Double
+    public var width: Double
+    public var baseline: Double
+}
+
+/// Settings that affect layout as a whole.
+public struct LayoutEnvironment: Sendable {
+    /// Pixels per point (1, 2 or 3): text sizes round up to a pixel, a Divider is one pixel thick.
+    public var displayScale: Double
+    public var textMeasurer: any TextMeasuring
+
+    public init(displayScale: Double = 3, textMeasurer: any TextMeasuring) {
+        self.displayScale = displayScale
+        self.textMeasurer = textMeasurer
+    }
+}

@@ -1,0 +1,97 @@
+/// The closed set of behaviours a node can have: one view, or one modifier layer.
+///
+/// Modifiers wrap the previous layer, so `Color.frame(width: 50).padding(10)` becomes
+/// `padding → frame → color`. Overlay and background have two children: the primary, then the
+/// secondary content.
+public enum NodeKind: Sendable {
+    // Leaves.
+    /// Color and the shapes that size like it; `circle` answers a square (layout-semantics §2.1).
+    case shape(isCircle: Bool)
+    case image(intrinsic: Size, resizable: Bool)
+    case text(TextContent)
+    /// `axis` is the innermost enclosing stack's major axis, `nil` outside a stack.
+    case spacer(minLength: Double?, axis: Axis?)
+    /// `stackAxis` is the enclosing stack's major axis; the line runs across it.
+    case divider(stackAxis: Axis?)
+
+    // Containers.
+    case stack(StackSpec)
+    case zStack(alignment: Alignment)
+
+    // Modifier layers (exactly one child, except overlay and background).
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrameSpec)
+    case padding(EdgeInsets)
+    case overlay(alignment: Alignment)
+    case background(alignment: Alignment)
+    /// A border is an overlay of a stroked rectangle: the layer has its child's frame.
+    case border(width: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(ratio: Double?, fill: Bool)
+    case layoutPriority(Double)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case alignmentGuide(AlignmentKey, GuideExpression)
+    case relativeProposed(width: Double, height: Double)
+}
+
+/// Parameters of an HStack (`axis == .horizontal`) or a VStack.
+public struct StackSpec: Sendable, Hashable {
+    public var axis: Axis
+    /// The guide on the minor axis that the children line up on.
+    public var alignment: AlignmentKey
+    /// `nil` uses SwiftUI's default spacing between each pair (layout-semantics §4.2).
+    public var spacing: Double?
+
+    public init(axis: Axis, alignment: AlignmentKey? = nil, spacing: Double? = nil) {
+        self.axis = axis
+        self.alignment = alignment ?? (axis == .horizontal ? .verticalCenter : .horizontalCenter)
+        self.spacing = spacing
+    }
+}
+
+/// The bounds of a flexible frame, already normalised (layout-semantics §6.2).
+public struct FlexibleFrameSpec: Sendable, Hashable {
+    public var minWidth, idealWidth, maxWidth: Double?
+    public var minHeight, idealHeight, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        let w = Self.normalise(minWidth, idealWidth, maxWidth)
+        let h = Self.normalise(minHeight, idealHeight, maxHeight)
+        (self.minWidth, self.idealWidth, self.maxWidth) = w
+        (self.minHeight, self.idealHeight, self.maxHeight) = h
+        self.alignment = alignment
+    }
+
+    /// A negative minimum becomes 0, an ideal below the minimum rises to it, a maximum below the
+    /// ideal (or below 0 without an ideal) rises to that (verified against Apple's binary by
+    /// OpenSwiftUI's dual tests, layout-semantics §6.2).
+    static func normalise(_ lo: Double?, _ ideal: Double?, _ hi: Double?) -> (Double?, Double?, Double?) {
+        let minimum = lo.map { max($0, 0) }
+        let idealValue = ideal.map { max($0, minimum ?? -.infinity) }
+        let maximum = hi.map { max($0, idealValue ?? 0) }
+        return (minimum, idealValue, maximum)
+    }
+
+    public func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+}
+
+/// A Text's content and the environment that shapes it.
+public struct TextContent: Sendable, Hashable {
+    public var string: String
+    public var font: Font
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+}
