@@ -1,0 +1,104 @@
+// Fidelity: Fixtures text.json, seed vstack-text-* (layout-semantics §2.3, text.md §1).
+// Status: rules complete; the size of Text("") (0×0 here) and the answer to a width-0 probe
+// (width 0, one line tall) are unsettled (§12.4) and chosen as stated.
+
+/// A Text: SwiftUI's text rules over a `TextMeasuring` font.
+///
+/// Child proposal: none (a leaf).
+/// Own size: the widest laid-out line and the height of the kept lines, both rounded up to the
+/// pixel; `nil` means unlimited; never less than one line unless proposed 0×0.
+struct TextLeafLayout: LeafLayout {
+    var content: TextContent
+    var environment: LayoutEnvironment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
+        subviews.pass.textLines(subviews.owner, content, proposal).size
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
+        let lines = subviews.pass.textLines(subviews.owner, content, proposal)
+        switch key.id {
+        case .firstTextBaseline: return lines.firstBaseline
+        case .lastTextBaseline: return lines.lastBaseline
+        default: return nil
+        }
+    }
+}
+
+/// The outcome of laying out one Text for one proposal, in the text's own coordinates.
+struct TextLines {
+    var lines: [(range: Range<String.Index>, text: String, width: Double)]
+    var size: Size
+    var firstBaseline: Double
+    var lastBaseline: Double
+    var truncated: Bool
+    var metrics: FontMetrics
+}
+
+extension TextLines {
+    /// Applies SwiftUI's rules (text.md §1.3–§1.5) to `content` proposed `proposal`.
+    init(_ content: TextContent, _ proposal: ProposedViewSize, _ environment: LayoutEnvironment) {
+        let scale = environment.displayScale
+        let measurer = environment.textMeasurer
+        metrics = measurer.metrics(of: content.font)
+        truncated = false
+        let string = content.string
+        if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
+            (lines, size, firstBaseline, lastBaseline) = ([], .zero, 0, 0)
+            return
+        }
+        let maxWidth = proposal.width ?? .infinity
+        let breaker = LineBreaker(text: string, font: content.font, measurer: measurer)
+        var broken = breaker.lines(maxWidth: max(maxWidth, 0))
+        let keep = min(broken.count, content.lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
+        if keep < broken.count {
+            truncated = true
+            let tail = Truncation(text: string, font: content.font, measurer: measurer)
+                .line(from: broken[keep - 1].range.lowerBound, maxWidth: maxWidth)
+            broken = Array(broken.prefix(keep - 1))
+            lines = broken.map { (range: $0.range, text: String(string[breaker.trimmed($0.range)]), width: $0.width) }
+            lines.append(tail)
+        } else {
+            lines = broken.map { (range: $0.range, text: String(string[breaker.trimmed($0.range)]), width: $0.width) }
+        }
+        let widest = maxWidth <= 0 ? 0 : lines.map(\.width).max() ?? 0
+        let count = Double(lines.count)
+        size = Size(width: roundUp(widest, scale),
+                    height: roundUp((count - 1) * metrics.linePitch + metrics.lineHeight, scale))
+        // First baseline to the nearest pixel, the last shifted alike and rounded up (text.md §1.3).
+        firstBaseline = roundToPixel(metrics.ascent, scale)
+        lastBaseline = roundUp(firstBaseline + (count - 1) * metrics.linePitch, scale)
+    }
+
+    /// How many lines fit in `height` (at least one: a text never reports less than a line).
+    static func linesFitting(_ height: Double?, _ m: FontMetrics, _ scale: Double) -> Int {
+        guard let height, height.isFinite else { return .max }
+        var n = 1
+        while n < 100_000 && roundUp(Double(n) * m.linePitch + m.lineHeight, scale) <= height + 1e-9 { n += 1 }
+        return n
+    }
+}
+
+extension TextLines {
+    /// The lines in root coordinates for a Text placed in `frame`, each line placed by the
+    /// text's `multilineTextAlignment` inside the text's width.
+    func placed(_ content: TextContent, in frame: Rect) -> TextLayout {
+        let string = content.string
+        let placedLines = lines.enumerated().map { i, line in
+            let baseline = firstBaseline + Double(i) * metrics.linePitch
+            let x: Double = switch content.alignment {
+            case .leading: 0
+            case .center: (frame.size.width - line.width) / 2
+            case .trailing: frame.size.width - line.width
+            }
+            let lower = line.range.lowerBound.utf16Offset(in: string)
+            let upper = line.range.upperBound.utf16Offset(in: string)
+            return TextLine(text: line.text, range: lower..<upper, x: frame.origin.x + x,
+                            y: frame.origin.y + baseline - metrics.ascent, width: line.width,
+                            baseline: frame.origin.y + baseline)
+        }
+        return TextLayout(lines: placedLines, firstBaseline: frame.origin.y + firstBaseline,
+                          lastBaseline: frame.origin.y + lastBaseline, truncated: truncated,
+                          font: content.font, metrics: metrics)
+    }
+}

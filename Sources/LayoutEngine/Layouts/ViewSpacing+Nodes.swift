@@ -1,0 +1,104 @@
+extension ViewSpacing {
+    /// The spacing preferences of node `id` (layout-semantics §4.2 rules 1–6).
+    static func of(_ id: NodeID, in pass: LayoutPass) -> ViewSpacing {
+        let node = pass.tree[id]
+        let children = node.children.map { pass.spacing($0) }
+        switch node.kind {
+        case .text(let content):
+            let text = EdgeSpacing(text: pass.environment.textMeasurer.metrics(of: content.font))
+            return ViewSpacing(top: text, leading: .plainEdge, bottom: text, trailing: .plainEdge)
+        case .spacer(_, let axis):
+            var s = ViewSpacing.plain
+            for a in axis.map({ [$0] }) ?? [.horizontal, .vertical] {
+                s.set(a, start: true, EdgeSpacing(spacer: true))
+                s.set(a, start: false, EdgeSpacing(spacer: true))
+            }
+            return s
+        case .stack(let spec) where children.count > 1:
+            return stack(children, axis: spec.axis)
+        case .zStack where children.count > 1:
+            return children.dropFirst().reduce(children[0]) { $0.merged(with: $1) }
+        case .stack, .zStack:
+            return children.first ?? .plain
+        case .padding(let insets):
+            var s = children[0]
+            if insets.top != 0 { s.top = .plainEdge }
+            if insets.bottom != 0 { s.bottom = .plainEdge }
+            if insets.leading != 0 { s.leading = .plainEdge }
+            if insets.trailing != 0 { s.trailing = .plainEdge }
+            return s
+        case .frame(let w, let h, _):
+            var s = children[0]
+            if w != nil { s = s.plain(across: .horizontal) }
+            if h != nil { s = s.plain(across: .vertical) }
+            return s
+        case .position:
+            return .plain
+        default:
+            return children.first ?? .plain
+        }
+    }
+
+    /// A stack's edges: the first child's at the start of its axis, the last child's at the end,
+    /// every child's merged on the two edges parallel to the axis.
+    private static func stack(_ children: [ViewSpacing], axis: Axis) -> ViewSpacing {
+        var s = children.dropFirst().reduce(children[0]) { $0.merged(with: $1) }
+        s.set(axis, start: true, children[0].edge(axis, start: true))
+        s.set(axis, start: false, children[children.count - 1].edge(axis, start: false))
+        return s
+    }
+}
+
+/// The gaps between adjacent stack children.
+enum StackSpacing {
+    static let defaultSpacing = 8.0
+
+    /// One gap per adjacent pair: the explicit spacing, or the default between the two edges.
+    static func gaps(_ subviews: Subviews, axis: Axis, explicit: Double?) -> [Double] {
+        guard subviews.count > 1 else { return [] }
+        if let explicit { return Array(repeating: explicit, count: subviews.count - 1) }
+        let scale = subviews.pass.environment.displayScale
+        return (1..<subviews.count).map { i in
+            distance(subviews[i - 1].spacing.edge(axis, start: false),
+                     subviews[i].spacing.edge(axis, start: true), axis: axis, scale: scale)
+        }
+    }
+
+    /// The default distance between edge `a` (before) and edge `b` (after) along `axis`.
+    ///
+    /// Next to a Spacer: 0. Horizontally: 8. Vertically, with text metrics A (ascent), D
+    /// (descent), C (cap height), H = A + D, g = 0.1·H rounded up to a pixel, pitch = H + g:
+    /// plain above text `pitch − A`; text above plain `max(pitch − C, g + D)`; text above text the
+    /// lower font's leading rounded up to a pixel; plain above plain 8. The largest applies
+    /// (text.md §1.6, iOS 17+ semantics).
+    static func distance(_ a: EdgeSpacing, _ b: EdgeSpacing, axis: Axis, scale: Double) -> Double {
+        if a.spacer || b.spacer { return 0 }
+        guard axis == .vertical, a.text != nil || b.text != nil else { return defaultSpacing }
+        var candidates: [Double] = []
+        if a.plain && b.plain { candidates.append(defaultSpacing) }
+        if a.plain, let t = b.text { candidates.append(pitch(t, scale) - t.ascent) }
+        if let t = a.text, b.plain {
+            candidates.append(max(pitch(t, scale) - t.capHeight, gap(t, scale) + t.descent))
+        }
+        if a.text != nil, let t = b.text { candidates.append(roundUp(t.leading, scale)) }
+        return candidates.max() ?? defaultSpacing
+    }
+
+    private static func gap(_ t: FontMetrics, _ scale: Double) -> Double {
+        roundUp(0.1 * (t.ascent + t.descent), scale)
+    }
+
+    private static func pitch(_ t: FontMetrics, _ scale: Double) -> Double {
+        t.ascent + t.descent + gap(t, scale)
+    }
+}
+
+/// Rounds `value` up to a whole pixel at `scale` (with a tolerance for floating-point noise).
+func roundUp(_ value: Double, _ scale: Double) -> Double {
+    (value * scale - 1e-9).rounded(.up) / scale
+}
+
+/// Rounds `value` to the nearest pixel at `scale`, ties up.
+func roundToPixel(_ value: Double, _ scale: Double) -> Double {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+}

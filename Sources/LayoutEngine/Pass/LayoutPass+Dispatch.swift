@@ -1,0 +1,57 @@
+/// What the pass asks of a node's algorithm.
+enum LayoutRequest {
+    case size(ProposedViewSize)
+    case place(Size, ProposedViewSize)
+    case guide(AlignmentKey, Size, ProposedViewSize)
+}
+
+/// The algorithm's answer to a `LayoutRequest`.
+enum LayoutAnswer {
+    case size(Size)
+    case placements([Placement])
+    case guide(Double?)
+
+    var size: Size { if case .size(let s) = self { s } else { .zero } }
+    var placements: [Placement] { if case .placements(let p) = self { p } else { [] } }
+    var guide: Double? { if case .guide(let g) = self { g } else { nil } }
+}
+
+extension LayoutPass {
+    /// The single switch from node kinds to layout algorithms; it only forwards.
+    func perform(_ id: NodeID, _ request: LayoutRequest) -> LayoutAnswer {
+        let node = tree[id]
+        let s = subviews(id)
+        switch node.kind {
+        case .shape(let isCircle): return run(ShapeLayout(isCircle: isCircle), request, s)
+        case .image(let size, let resizable): return run(ImageLayout(intrinsic: size, resizable: resizable), request, s)
+        case .text(let content): return run(TextLeafLayout(content: content, environment: environment), request, s)
+        case .spacer(let minLength, let axis): return run(SpacerLayout(minLength: minLength, axis: axis), request, s)
+        case .divider(let axis):
+            return run(DividerLayout(stackAxis: axis, thickness: 1 / environment.displayScale), request, s)
+        case .stack(let spec):
+            // A stack with exactly one child is not a container at all (layout-semantics §3.1).
+            return s.count == 1 ? run(IdentityLayout(), request, s) : run(StackLayout(spec: spec), request, s)
+        case .zStack(let alignment):
+            return s.count == 1 ? run(IdentityLayout(), request, s) : run(ZStackLayout(alignment: alignment), request, s)
+        case .frame(let w, let h, let alignment): return run(FrameLayout(width: w, height: h, alignment: alignment), request, s)
+        case .flexibleFrame(let spec): return run(FlexibleFrameLayout(spec: spec), request, s)
+        case .padding(let insets): return run(PaddingLayout(insets: insets), request, s)
+        case .overlay(let alignment), .background(let alignment): return run(OverlayLayout(alignment: alignment), request, s)
+        case .border, .layoutPriority: return run(IdentityLayout(), request, s)
+        case .fixedSize(let h, let v): return run(FixedSizeLayout(horizontal: h, vertical: v), request, s)
+        case .aspectRatio(let ratio, let fill): return run(AspectRatioLayout(ratio: ratio, fill: fill), request, s)
+        case .offset(let x, let y): return run(OffsetLayout(offset: Point(x: x, y: y)), request, s)
+        case .position(let x, let y): return run(PositionLayout(position: Point(x: x, y: y)), request, s)
+        case .alignmentGuide(let key, let expression): return run(AlignmentGuideLayout(key: key, value: expression), request, s)
+        case .relativeProposed(let w, let h): return run(RelativeProposedLayout(width: w, height: h), request, s)
+        }
+    }
+
+    private func run<A: LayoutAlgorithm>(_ algorithm: A, _ request: LayoutRequest, _ s: Subviews) -> LayoutAnswer {
+        switch request {
+        case .size(let p): .size(algorithm.sizeThatFits(p, subviews: s))
+        case .place(let size, let p): .placements(algorithm.placeSubviews(in: size, proposal: p, subviews: s))
+        case .guide(let key, let size, let p): .guide(algorithm.explicitAlignment(key, in: size, proposal: p, subviews: s))
+        }
+    }
+}
