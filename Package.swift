@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // Pure layout: no Foundation, no I/O, never throws (checked in .ci/run).
-        .target(name: "LayoutEngine", swiftSettings: strict),
+        // `Double.rounded` lowers to libm, which nothing else links when Foundation is absent.
+        .target(
+            name: "LayoutEngine", swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
