@@ -1,0 +1,91 @@
+import LayoutEngine
+import LayoutTestSupport
+import Testing
+
+/// SwiftUI's text rules over the monospace measurer: every character 10 pt wide at size 20,
+/// lines 23.867 pt (rounded up to 24 at scale 3) — numbers anyone can check by hand.
+struct TextLayoutTests {
+    static let font = Font(size: 20)
+    static let line = 24.0
+
+    func layout(_ s: String, _ w: Double?, _ h: Double?, lineLimit: Int? = nil) -> TestLayout {
+        text(s, font: Self.font, lineLimit: lineLimit).tag("t").layout(w, h)
+    }
+
+    @Test("An unspecified proposal gives the unwrapped single line")
+    func ideal() {
+        #expect(layout("Hello world", nil, nil).size == Size(width: 110, height: Self.line))
+    }
+
+    @Test("A wide proposal reports the text's width, not the proposal")
+    func reportsLessThanProposed() {
+        #expect(layout("Hello world", 300, 100).size == Size(width: 110, height: Self.line))
+    }
+
+    @Test("Text wraps at spaces and reports its widest line")
+    func wraps() {
+        let l = layout("Hello world", 60, nil)
+        #expect(l.size.width == 50)
+        #expect(l.text("t")!.lines.map(\.text) == ["Hello", "world"])
+    }
+
+    @Test("A word wider than the line breaks between characters")
+    func breaksInsideWord() {
+        let l = layout("Incomprehensible", 50, nil)
+        #expect(l.text("t")!.lines.map(\.text) == ["Incom", "prehe", "nsibl", "e"])
+    }
+
+    @Test("A text is never less than one line tall, even in a 5 pt proposal")
+    func oneLineFloor() {
+        let l = layout("Hello world", 60, 5)
+        #expect(l.size.height == Self.line)
+        #expect(l.text("t")!.truncated)
+    }
+
+    @Test("Lines that do not fit the height are dropped and the last one ends in an ellipsis")
+    func truncation() {
+        let t = layout("one two three four", 80, 30).text("t")!
+        #expect(t.lines.count == 1)
+        #expect(t.lines[0].text == "one two…")
+    }
+
+    @Test("lineLimit caps the line count")
+    func lineLimit() {
+        let t = layout("one two three four", 60, nil, lineLimit: 2).text("t")!
+        #expect(t.lines.count == 2)
+        #expect(t.lines[1].text.hasSuffix("…"))
+    }
+
+    @Test("Proposed 0×0 a text is 0×0; a width-0 probe answers width 0")
+    func zeroProposals() {
+        #expect(layout("Hello", 0, 0).size == .zero)
+        #expect(layout("Hello", 0, nil).size.width == 0)
+    }
+
+    @Test("Explicit newlines always break")
+    func newlines() {
+        #expect(layout("ab\ncd", nil, nil).text("t")!.lines.map(\.text) == ["ab", "cd"])
+    }
+
+    @Test("In an HStack a text is less flexible than a colour and wraps when offered too little")
+    func fieldGuideHStack() {
+        // Ideal width 120 ("Hello, world"), wrapped width 60: offered (300 − 16) / 3 < 120.
+        let l = hstack([color().tag("a"), text("Hello, world", font: Self.font).tag("t"), color().tag("b")]).layout(300, 100)
+        #expect(l["t"].size.width == 60)
+        #expect(l["a"].size.width == 112)
+        let p = hstack([color(), text("Hello, world", font: Self.font).layoutPriority(1).tag("t"), color()]).layout(300, 100)
+        #expect(p["t"].size.width == 120)
+    }
+
+    @Test("A body line is 20.333 tall at scale 3 and 20.5 at scale 2")
+    func bodyLineHeight() {
+        #expect(approximatelyEqual(text("Hi").layout(nil, nil).size.height, 61.0 / 3))
+        #expect(text("Hi").layout(nil, nil, scale: 2).size.height == 20.5)
+    }
+
+    @Test("Each line reports its UTF-16 range of the source string")
+    func utf16Ranges() {
+        let t = layout("é😀 ab", 30, nil).text("t")!
+        #expect(t.lines.map(\.range) == [0..<4, 4..<6])
+    }
+}
