@@ -37,7 +37,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(
-            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping"],
+            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport"],
             swiftSettings: strict),
 
         // Test support shared by several test targets (not a product).

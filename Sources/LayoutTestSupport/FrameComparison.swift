@@ -16,3 +16,10 @@ extension Rect {
     }
 }
 
+
+/// A number printed without a trailing ".0" and with at most three decimals.
+public func shortNumber(_ v: Double) -> String {
+    if v.isInfinite { return v > 0 ? "∞" : "-∞" }
+    let rounded = (v * 1000).rounded() / 1000
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+}
