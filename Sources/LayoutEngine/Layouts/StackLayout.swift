@@ -12,7 +12,8 @@ struct StackLayout: LayoutAlgorithm {
     var spec: StackSpec
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
-        plan(proposal, subviews).size
+        var children: [StackChild] = []
+        return plan(proposal, subviews, into: &children)
     }
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
@@ -20,54 +21,47 @@ struct StackLayout: LayoutAlgorithm {
         // own minor length (OpenSwiftUI `proposalWhenPlacing`, layout-semantics §3.6).
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
-        let plan = plan(p, subviews)
-        return (0..<subviews.count).map {
-            Placement(origin: Point(major: plan.major[$0], minor: plan.minor[$0], axis: spec.axis),
-                      proposal: plan.proposals[$0])
-        }
+        var children: [StackChild] = []
+        _ = plan(p, subviews, into: &children)
+        return children.map { Placement(origin: $0.origin, proposal: $0.proposal) }
     }
 
-    /// Children's proposals, sizes and positions for one proposal.
-    struct Plan {
-        var proposals: [ProposedViewSize]
-        var sizes: [Size]
-        var major: [Double]
-        var minor: [Double]
-        var size: Size
-    }
-
-    func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Plan {
+    /// Fills `children` with each child's proposal, size and origin, and returns the stack's size.
+    func plan(_ proposal: ProposedViewSize, _ subviews: Subviews, into children: inout [StackChild]) -> Size {
         let axis = spec.axis
-        guard subviews.count > 0 else {
-            return Plan(proposals: [], sizes: [], major: [], minor: [], size: .zero)
-        }
-        let gaps = StackSpacing.gaps(subviews, axis: axis, explicit: spec.spacing)
+        guard subviews.count > 0 else { return .zero }
+        let gaps = subviews.pass.stackGaps(subviews.owner, spec)
         let totalGap = gaps.reduce(0, +)
-        let proposals = StackDistribution(axis: axis, subviews: subviews)
-            .proposals(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other])
-        let sizes = (0..<subviews.count).map { subviews[$0].sizeThatFits(proposals[$0]) }
-        var major: [Double] = []
+        StackDistribution(axis: axis, subviews: subviews)
+            .distribute(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other], into: &children)
         var cursor = 0.0
-        for i in 0..<sizes.count {
+        for i in children.indices {
             cursor += i == 0 ? 0 : gaps[i - 1]
-            major.append(cursor)
-            cursor += sizes[i][axis]
+            children[i].origin[axis] = cursor
+            cursor += children[i].size[axis]
         }
-        let (minor, minorLength) = alignMinor(subviews, proposals, sizes)
-        return Plan(proposals: proposals, sizes: sizes, major: major, minor: minor,
-                    size: Size(major: cursor, minor: minorLength, axis: axis))
+        return Size(major: cursor, minor: alignMinor(subviews, &children), axis: axis)
     }
 
     /// Step 7: each child's guide sits on a common line at 0; the stack spans the union of the
-    /// children's intervals and the point 0.
-    private func alignMinor(_ subviews: Subviews, _ proposals: [ProposedViewSize], _ sizes: [Size]) -> ([Double], Double) {
+    /// children's intervals and the point 0. Returns the stack's minor length.
+    private func alignMinor(_ subviews: Subviews, _ children: inout [StackChild]) -> Double {
         let minorAxis = spec.axis.other
-        let guides = (0..<subviews.count).map { subviews[$0].guide(spec.alignment, proposals[$0], size: sizes[$0]) }
         var lower = 0.0, upper = 0.0
-        for (g, s) in zip(guides, sizes) {
+        for i in children.indices {
+            let g = subviews[i].guide(spec.alignment, children[i].proposal, size: children[i].size)
+            children[i].origin[minorAxis] = -g
             lower = min(lower, -g)
-            upper = max(upper, -g + s[minorAxis])
+            upper = max(upper, -g + children[i].size[minorAxis])
         }
-        return (guides.map { -$0 - lower }, upper - lower)
+        for i in children.indices { children[i].origin[minorAxis] -= lower }
+        return upper - lower
     }
+}
+
+/// One child of a stack as planned for one proposal.
+struct StackChild {
+    var proposal: ProposedViewSize
+    var size: Size
+    var origin: Point = .zero
 }

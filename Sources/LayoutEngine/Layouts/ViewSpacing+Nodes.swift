@@ -5,8 +5,9 @@ extension ViewSpacing {
         let children = node.children.map { pass.spacing($0) }
         switch node.kind {
         case .text(let content):
-            let text = EdgeSpacing(text: pass.environment.textMeasurer.metrics(of: content.font))
-            return ViewSpacing(top: text, leading: .plainEdge, bottom: text, trailing: .plainEdge)
+            let m = pass.environment.textMeasurer.metrics(of: content.font)
+            let (top, bottom) = StackSpacing.textEdges(m, scale: pass.environment.displayScale)
+            return ViewSpacing(top: top, leading: .plainEdge, bottom: bottom, trailing: .plainEdge)
         case .spacer(_, let axis):
             var s = ViewSpacing.plain
             for a in axis.map({ [$0] }) ?? [.horizontal, .vertical] {
@@ -57,39 +58,34 @@ enum StackSpacing {
     static func gaps(_ subviews: Subviews, axis: Axis, explicit: Double?) -> [Double] {
         guard subviews.count > 1 else { return [] }
         if let explicit { return Array(repeating: explicit, count: subviews.count - 1) }
-        let scale = subviews.pass.environment.displayScale
         return (1..<subviews.count).map { i in
-            distance(subviews[i - 1].spacing.edge(axis, start: false),
-                     subviews[i].spacing.edge(axis, start: true), axis: axis, scale: scale)
+            distance(subviews[i - 1].spacing.edge(axis, start: false), subviews[i].spacing.edge(axis, start: true), axis: axis)
         }
     }
 
-    /// The default distance between edge `a` (before) and edge `b` (after) along `axis`.
-    ///
-    /// Next to a Spacer: 0. Horizontally: 8. Vertically, with text metrics A (ascent), D
-    /// (descent), C (cap height), H = A + D, g = 0.1·H rounded up to a pixel, pitch = H + g:
-    /// plain above text `pitch − A`; text above plain `max(pitch − C, g + D)`; text above text the
-    /// lower font's leading rounded up to a pixel; plain above plain 8. The largest applies
-    /// (text.md §1.6, iOS 17+ semantics).
-    static func distance(_ a: EdgeSpacing, _ b: EdgeSpacing, axis: Axis, scale: Double) -> Double {
+    /// The default distance between edge `a` (before) and edge `b` (after) along `axis`: 0 next
+    /// to a Spacer, 8 horizontally and between plain views, else the largest text rule that applies.
+    static func distance(_ a: EdgeSpacing, _ b: EdgeSpacing, axis: Axis) -> Double {
         if a.spacer || b.spacer { return 0 }
-        guard axis == .vertical, a.text != nil || b.text != nil else { return defaultSpacing }
-        var candidates: [Double] = []
-        if a.plain && b.plain { candidates.append(defaultSpacing) }
-        if a.plain, let t = b.text { candidates.append(pitch(t, scale) - t.ascent) }
-        if let t = a.text, b.plain {
-            candidates.append(max(pitch(t, scale) - t.capHeight, gap(t, scale) + t.descent))
-        }
-        if a.text != nil, let t = b.text { candidates.append(roundUp(t.leading, scale)) }
-        return candidates.max() ?? defaultSpacing
+        guard axis == .vertical, a.text || b.text else { return defaultSpacing }
+        var d = -Double.infinity
+        if a.plain && b.plain { d = defaultSpacing }
+        if a.plain && b.text { d = max(d, b.textToPlain) }
+        if a.text && b.plain { d = max(d, a.textToPlain) }
+        if a.text && b.text { d = max(d, b.textToText) }
+        return d.isFinite ? d : defaultSpacing
     }
 
-    private static func gap(_ t: FontMetrics, _ scale: Double) -> Double {
-        roundUp(0.1 * (t.ascent + t.descent), scale)
-    }
-
-    private static func pitch(_ t: FontMetrics, _ scale: Double) -> Double {
-        t.ascent + t.descent + gap(t, scale)
+    /// The top and bottom edges of a text with metrics `t`. With A (ascent), D (descent), C (cap
+    /// height), H = A + D, g = 0.1·H rounded up to a pixel and pitch = H + g: a plain view above
+    /// the text asks `pitch − A`, a plain view below it `max(pitch − C, g + D)`, and a text below
+    /// another text the lower font's leading rounded up to a pixel (text.md §1.6, iOS 17+ semantics).
+    static func textEdges(_ t: FontMetrics, scale: Double) -> (top: EdgeSpacing, bottom: EdgeSpacing) {
+        let g = roundUp(0.1 * (t.ascent + t.descent), scale)
+        let pitch = t.ascent + t.descent + g
+        let leading = roundUp(t.leading, scale)
+        return (EdgeSpacing(text: true, textToPlain: pitch - t.ascent, textToText: leading),
+                EdgeSpacing(text: true, textToPlain: max(pitch - t.capHeight, g + t.descent), textToText: leading))
     }
 }
 

@@ -8,15 +8,20 @@ struct EdgeSpacing: Sendable {
     var plain = false
     /// A Spacer touches this edge along its axis: it asks for no gap.
     var spacer = false
-    /// The metrics of the text touching this edge (the largest line when several do).
-    var text: FontMetrics?
+    /// A text touches this edge.
+    var text = false
+    /// The gap this text edge asks of a plain neighbour (the largest when several texts touch).
+    var textToPlain = 0.0
+    /// The gap this text edge asks of a text neighbour: its font's leading, rounded up.
+    var textToText = 0.0
 
     static let plainEdge = EdgeSpacing(plain: true)
 
-    /// Merges the preferences of several children touching the same edge of a container.
-    func merged(with other: EdgeSpacing) -> EdgeSpacing {
-        let tallest = [text, other.text].compactMap { $0 }.max { $0.lineHeight < $1.lineHeight }
-        return EdgeSpacing(plain: plain || other.plain, spacer: spacer && other.spacer, text: tallest)
+    /// Merges the preferences of several children touching the same edge of a container: the
+    /// maximum per category (layout-semantics §4.2 rule 5).
+    func merged(with o: EdgeSpacing) -> EdgeSpacing {
+        EdgeSpacing(plain: plain || o.plain, spacer: spacer && o.spacer, text: text || o.text,
+                    textToPlain: max(textToPlain, o.textToPlain), textToText: max(textToText, o.textToText))
     }
 }
 

@@ -4,12 +4,13 @@
 final class LayoutPass {
     let tree: LayoutTree
     let environment: LayoutEnvironment
-    private var cache: SizeCache
+    private let cache: SizeCache
     private var frames: [Rect]
     private var texts: [NodeID: TextLayout] = [:]
     private let priorities: [Double]
     private let explicitFlags: [ExplicitGuideFlags]
     private var spacings: [ViewSpacing?]
+    private var gaps: [[Double]?]
     private var textCache: [TextKey: TextLines] = [:]
 
     private struct TextKey: Hashable {
@@ -24,6 +25,7 @@ final class LayoutPass {
         frames = Array(repeating: .zero, count: tree.count)
         (priorities, explicitFlags) = NodeFacts.compute(tree)
         spacings = Array(repeating: nil, count: tree.count)
+        gaps = Array(repeating: nil, count: tree.count)
     }
 
     func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id, ids: tree[id].children) }
@@ -78,6 +80,14 @@ final class LayoutPass {
         let s = ViewSpacing.of(id, in: self)
         spacings[id.index] = s
         return s
+    }
+
+    /// The gaps between the children of stack `id`; they do not depend on proposals.
+    func stackGaps(_ id: NodeID, _ spec: StackSpec) -> [Double] {
+        if let g = gaps[id.index] { return g }
+        let g = StackSpacing.gaps(subviews(id), axis: spec.axis, explicit: spec.spacing)
+        gaps[id.index] = g
+        return g
     }
 
     func result(size: Size) -> LayoutResult {

@@ -3,49 +3,58 @@
 /// A stack probes each child with several proposals (0 and infinity to rank flexibility, then
 /// the offer), and nested stacks multiply those probes; remembering answers per node keeps the
 /// cost linear in the number of nodes (the same idea as taffy's `cache.rs` and OpenSwiftUI's
-/// `ViewSizeCache`). Storage is flat: `slots` entries per node, replaced round-robin.
-struct SizeCache {
+/// `ViewSizeCache`). Storage is flat: `slots` entries per node, replaced round-robin. It is a
+/// class over raw buffers so that the hot lookups pay for no copy-on-write or exclusivity checks;
+/// it is confined to one `LayoutPass`.
+final class SizeCache {
     static let slots = 8
-    /// `nil` dimensions are stored as -infinity, which no proposal can be.
-    private var keys: [Double]
-    private var sizes: [Size]
-    private var counts: [UInt8]
-    private var next: [UInt8]
+
+    private struct Entry {
+        /// `nil` dimensions are stored as -infinity, which no proposal can be.
+        var width: Double
+        var height: Double
+        var size: Size
+    }
+
+    private let entries: UnsafeMutableBufferPointer<Entry>
+    private let counts: UnsafeMutableBufferPointer<UInt8>
     private(set) var hits = 0
     private(set) var misses = 0
 
     init(nodeCount: Int) {
-        keys = Array(repeating: 0, count: nodeCount * Self.slots * 2)
-        sizes = Array(repeating: .zero, count: nodeCount * Self.slots)
-        counts = Array(repeating: 0, count: nodeCount)
-        next = Array(repeating: 0, count: nodeCount)
+        entries = .allocate(capacity: max(nodeCount, 1) * Self.slots)
+        counts = .allocate(capacity: max(nodeCount, 1))
+        counts.initialize(repeating: 0)
+    }
+
+    deinit {
+        entries.deallocate()
+        counts.deallocate()
     }
 
     @inline(__always) private static func encode(_ v: Double?) -> Double { v ?? -.infinity }
 
-    mutating func lookup(_ node: Int, _ p: ProposedViewSize) -> Size? {
+    func lookup(_ node: Int, _ p: ProposedViewSize) -> Size? {
         let w = Self.encode(p.width), h = Self.encode(p.height)
         let base = node * Self.slots
-        for slot in 0..<Int(counts[node]) where keys[(base + slot) * 2] == w && keys[(base + slot) * 2 + 1] == h {
-            hits += 1
-            return sizes[base + slot]
+        let used = min(Int(counts[node]), Self.slots)
+        for slot in 0..<used {
+            let e = entries[base + slot]
+            if e.width == w && e.height == h {
+                hits += 1
+                return e.size
+            }
         }
         misses += 1
         return nil
     }
 
-    mutating func store(_ node: Int, _ p: ProposedViewSize, _ size: Size) {
-        let slot: Int
-        if Int(counts[node]) < Self.slots {
-            slot = Int(counts[node])
-            counts[node] += 1
-        } else {
-            slot = Int(next[node])
-            next[node] = UInt8((slot + 1) % Self.slots)
-        }
-        let i = node * Self.slots + slot
-        keys[i * 2] = Self.encode(p.width)
-        keys[i * 2 + 1] = Self.encode(p.height)
-        sizes[i] = size
+    /// Remembers an answer; past `slots` answers the oldest is replaced (counts keep rising
+    /// past `slots` and pick the slot round-robin).
+    func store(_ node: Int, _ p: ProposedViewSize, _ size: Size) {
+        let n = Int(counts[node])
+        let slot = n % Self.slots
+        counts[node] = UInt8(n + 1 == 2 * Self.slots ? Self.slots : n + 1)
+        entries[node * Self.slots + slot] = Entry(width: Self.encode(p.width), height: Self.encode(p.height), size: size)
     }
 }
