@@ -44,9 +44,12 @@ public struct TestLayout {
 
 extension TestView {
     /// Lays the view out for a proposal (`nil` = unspecified) at display scale `scale`.
+    /// - Parameter customGuides: default values of custom guides `.custom(0)`, `.custom(1)`, …
     public func layout(_ width: Double?, _ height: Double?, scale: Double = 3,
-                       measurer: any TextMeasuring = MonospaceTextMeasurer()) -> TestLayout {
+                       measurer: any TextMeasuring = MonospaceTextMeasurer(),
+                       customGuides: [GuideExpression] = []) -> TestLayout {
         var b = TestTreeBuilder()
+        for g in customGuides { _ = b.builder.customGuide(axis: .vertical, defaultValue: g) }
         let root = make(&b)
         let tree = b.builder.build(root: root)
         let result = computeLayout(of: tree, proposal: ProposedViewSize(width: width, height: height),

@@ -4,7 +4,7 @@ import Testing
 
 /// Alignment guides and how explicit values travel outward (layout-semantics §8).
 struct AlignmentTests {
-    static let mid = AlignmentKey(axis: .vertical, id: .custom("mid"), customDefault: .binary(.divide, .height, .number(2)))
+    static let mid = AlignmentKey(axis: .vertical, id: .custom(0))
 
     @Test("A custom guide leaves a stack as its child's value in the stack's coordinates")
     func customGuideThroughStack() {
@@ -12,7 +12,8 @@ struct AlignmentTests {
             color().frame(width: 40, height: 20),
             color().frame(width: 40, height: 30).alignmentGuide(Self.mid, .binary(.divide, .height, .number(2))),
         ]).tag("v")
-        let l = hstack(alignment: Self.mid, spacing: 0, [inner, color().frame(width: 40, height: 10).tag("r")]).layout(nil, nil)
+        let l = hstack(alignment: Self.mid, spacing: 0, [inner, color().frame(width: 40, height: 10).tag("r")])
+            .layout(nil, nil, customGuides: [.binary(.divide, .height, .number(2))])
         #expect(l.size == Size(width: 80, height: 50))
         #expect(l["v"].origin.y == 0)
         #expect(l["r"].origin.y == 30)

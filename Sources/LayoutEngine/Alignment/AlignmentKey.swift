@@ -1,24 +1,23 @@
 /// The name of an alignment guide along one axis: a built-in guide or a custom one.
 ///
 /// Built-in defaults (layout-semantics §8.1): leading/top 0, centre half the length, trailing/bottom
-/// the length, both text baselines the height. A custom guide carries its own default, written in
-/// the request as an expression (wire-format "custom guide").
+/// the length, both text baselines the height. A custom guide is registered with its tree
+/// (`LayoutTree.Builder.customGuide`), which keeps its default expression; the key holds only its
+/// number, so keys stay plain values that cost nothing to copy.
 public struct AlignmentKey: Sendable, Hashable {
     public enum ID: Sendable, Hashable {
         case leading, center, trailing
         case top, bottom, firstTextBaseline, lastTextBaseline
-        case custom(String)
+        /// The index of a custom guide in its tree's `customGuides`.
+        case custom(Int)
     }
 
     public let axis: Axis
     public let id: ID
-    /// The default value of a custom guide; ignored for built-in guides.
-    public let customDefault: GuideExpression?
 
-    public init(axis: Axis, id: ID, customDefault: GuideExpression? = nil) {
+    public init(axis: Axis, id: ID) {
         self.axis = axis
         self.id = id
-        self.customDefault = customDefault
     }
 
     public static let leading = AlignmentKey(axis: .horizontal, id: .leading)
@@ -29,13 +28,6 @@ public struct AlignmentKey: Sendable, Hashable {
     public static let bottom = AlignmentKey(axis: .vertical, id: .bottom)
     public static let firstTextBaseline = AlignmentKey(axis: .vertical, id: .firstTextBaseline)
     public static let lastTextBaseline = AlignmentKey(axis: .vertical, id: .lastTextBaseline)
-
-    /// Two keys name the same guide when axis and id agree (a custom default is not part of the name).
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.axis == b.axis && a.id == b.id }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(axis)
-        hasher.combine(id)
-    }
 
     /// Whether this is one of the six edge and centre guides, which never leave a multi-child
     /// container (layout-semantics §8.3).

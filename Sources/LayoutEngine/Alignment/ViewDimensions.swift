@@ -1,16 +1,20 @@
 /// A view's size together with its explicit alignment guides, as an alignment closure sees it.
 ///
 /// `d[key]` answers the explicit value when the view has one, else the guide's default
-/// (layout-semantics §8.1). Explicit values are looked up lazily through `explicit`.
+/// (layout-semantics §8.1). Explicit values are looked up lazily through `explicit`; custom
+/// guides take their defaults from `customDefaults`, indexed by `AlignmentKey.ID.custom`.
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
     let explicit: (AlignmentKey) -> Double?
+    let customDefaults: [GuideExpression]
 
-    public init(size: Size, explicit: @escaping (AlignmentKey) -> Double? = { _ in nil }) {
+    public init(size: Size, explicit: @escaping (AlignmentKey) -> Double? = { _ in nil },
+                customDefaults: [GuideExpression] = []) {
         self.width = size.width
         self.height = size.height
         self.explicit = explicit
+        self.customDefaults = customDefaults
     }
 
     public var size: Size { Size(width: width, height: height) }
@@ -21,15 +25,24 @@ public struct ViewDimensions {
 
     /// The value of `key` when the view sets none.
     public func defaultValue(of key: AlignmentKey) -> Double {
+        defaultValue(of: key, depth: 0)
+    }
+
+    /// A custom default may refer to other guides' defaults; `depth` stops a default that
+    /// refers to itself (it then counts as 0).
+    func defaultValue(of key: AlignmentKey, depth: Int) -> Double {
         switch key.id {
         case .leading, .top: return 0
         case .center: return key.axis == .horizontal ? width / 2 : height / 2
         case .trailing: return width
         case .bottom, .firstTextBaseline, .lastTextBaseline: return height
-        case .custom:
-            // A custom default may refer to other guides, but never to explicit ones of itself.
-            let plain = ViewDimensions(size: size)
-            return key.customDefault?.evaluate(plain) ?? 0
+        case .custom(let index):
+            guard depth < 8, customDefaults.indices.contains(index) else { return 0 }
+            let plain = ViewDimensions(size: size, explicit: { [customDefaults] in
+                ViewDimensions(size: Size(width: width, height: height), customDefaults: customDefaults)
+                    .defaultValue(of: $0, depth: depth + 1)
+            }, customDefaults: customDefaults)
+            return customDefaults[index].evaluate(plain)
         }
     }
 }

@@ -16,7 +16,7 @@ struct TextLeafLayout: LeafLayout {
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
-        let lines = subviews.pass.textLines(subviews.owner, content, proposal)
+        let lines = subviews.pass.textLines(subviews.owner, content, proposal, remember: true)
         switch key.id {
         case .firstTextBaseline: return lines.firstBaseline
         case .lastTextBaseline: return lines.lastBaseline
@@ -27,7 +27,7 @@ struct TextLeafLayout: LeafLayout {
 
 /// The outcome of laying out one Text for one proposal, in the text's own coordinates.
 struct TextLines {
-    var lines: [(range: Range<String.Index>, text: String, width: Double)]
+    var lines: [LineBreaker.Line]
     var size: Size
     var firstBaseline: Double
     var lastBaseline: Double
@@ -37,7 +37,7 @@ struct TextLines {
 
 extension TextLines {
     /// Applies SwiftUI's rules (text.md §1.3–§1.5) to `content` proposed `proposal`.
-    init(_ content: TextContent, _ proposal: ProposedViewSize, _ environment: LayoutEnvironment) {
+    init(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize, _ environment: LayoutEnvironment) {
         let scale = environment.displayScale
         let measurer = environment.textMeasurer
         metrics = measurer.metrics(of: content.font)
@@ -48,19 +48,16 @@ extension TextLines {
             return
         }
         let maxWidth = proposal.width ?? .infinity
-        let breaker = LineBreaker(text: string, font: content.font, measurer: measurer)
+        let breaker = LineBreaker(segments: segments)
         var broken = breaker.lines(maxWidth: max(maxWidth, 0))
         let keep = min(broken.count, content.lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
             truncated = true
-            let tail = Truncation(text: string, font: content.font, measurer: measurer)
-                .line(from: broken[keep - 1].range.lowerBound, maxWidth: maxWidth)
-            broken = Array(broken.prefix(keep - 1))
-            lines = broken.map { (range: $0.range, text: String(string[breaker.trimmed($0.range)]), width: $0.width) }
-            lines.append(tail)
-        } else {
-            lines = broken.map { (range: $0.range, text: String(string[breaker.trimmed($0.range)]), width: $0.width) }
+            let tail = Truncation(segments: segments).line(from: broken[keep - 1].range.lowerBound, maxWidth: maxWidth)
+            broken.removeLast(broken.count - keep + 1)
+            broken.append(tail)
         }
+        lines = broken
         let widest = maxWidth <= 0 ? 0 : lines.map(\.width).max() ?? 0
         let count = Double(lines.count)
         size = Size(width: roundUp(widest, scale),
@@ -93,7 +90,8 @@ extension TextLines {
             }
             let lower = line.range.lowerBound.utf16Offset(in: string)
             let upper = line.range.upperBound.utf16Offset(in: string)
-            return TextLine(text: line.text, range: lower..<upper, x: frame.origin.x + x,
+            let shown = String(string[line.range]) + (line.ellipsis ? String(Truncation.ellipsis) : "")
+            return TextLine(text: shown, range: lower..<upper, x: frame.origin.x + x,
                             y: frame.origin.y + baseline - metrics.ascent, width: line.width,
                             baseline: frame.origin.y + baseline)
         }

@@ -1,9 +1,8 @@
 extension ViewSpacing {
     /// The spacing preferences of node `id` (layout-semantics §4.2 rules 1–6).
     static func of(_ id: NodeID, in pass: LayoutPass) -> ViewSpacing {
-        let node = pass.tree[id]
-        let children = node.children.map { pass.spacing($0) }
-        switch node.kind {
+        let children = pass.tree.children(of: id).map { pass.spacing($0) }
+        switch pass.tree.kinds[id.index] {
         case .text(let content):
             let m = pass.environment.textMeasurer.metrics(of: content.font)
             let (top, bottom) = StackSpacing.textEdges(m, scale: pass.environment.displayScale)

@@ -12,6 +12,7 @@ final class LayoutPass {
     private var spacings: [ViewSpacing?]
     private var gaps: [[Double]?]
     private var textCache: [TextKey: TextLines] = [:]
+    private var segments: [Int: TextSegments] = [:]
 
     private struct TextKey: Hashable {
         var node: Int
@@ -28,7 +29,15 @@ final class LayoutPass {
         gaps = Array(repeating: nil, count: tree.count)
     }
 
-    func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id, ids: tree[id].children) }
+    func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id) }
+
+    /// The default value of `key` for a view of `size` (custom guides use the tree's defaults).
+    func defaultGuide(_ key: AlignmentKey, size: Size) -> Double {
+        if case .custom = key.id {
+            return ViewDimensions(size: size, customDefaults: tree.customGuides).defaultValue(of: key)
+        }
+        return ViewDimensions(size: size).defaultValue(of: key)
+    }
 
     /// The one path to a node's size: every answer is memoised per proposal.
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
@@ -42,14 +51,13 @@ final class LayoutPass {
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
-        if case .text(let content) = tree[id].kind {
+        if case .text(let content) = tree.kinds[id.index] {
             texts[id] = textLines(id, content, proposal).placed(content, in: Rect(origin: origin, size: size))
         }
-        let children = tree[id].children
-        guard !children.isEmpty else { return }
+        guard tree.childCount(id) > 0 else { return }
         let placements = perform(id, .place(size, proposal)).placements
-        for (child, placement) in zip(children, placements) {
-            place(child, at: origin + placement.origin, proposal: placement.proposal)
+        for (i, placement) in placements.enumerated() {
+            place(tree.child(id, i), at: origin + placement.origin, proposal: placement.proposal)
         }
     }
 
@@ -64,13 +72,23 @@ final class LayoutPass {
         explicitFlags[id.index].contains(key.isStandardEdge ? .standard : .other)
     }
 
-    /// The lines of Text `id` for `proposal`, laid out once per proposal.
-    func textLines(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize) -> TextLines {
+    /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
+    /// keeps the lines too, for baseline queries, which repeat.
+    func textLines(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize,
+                   remember: Bool = false) -> TextLines {
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
-        let lines = TextLines(content, proposal, environment)
-        textCache[key] = lines
+        let lines = TextLines(content, textSegments(id, content), proposal, environment)
+        if remember { textCache[key] = lines }
         return lines
+    }
+
+    /// The measured segments of Text `id`, measured once per layout.
+    func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
+        if let s = segments[id.index] { return s }
+        let s = TextSegments(text: content.string, font: content.font, measurer: environment.textMeasurer)
+        segments[id.index] = s
+        return s
     }
 
     func priority(_ id: NodeID) -> Double { priorities[id.index] }

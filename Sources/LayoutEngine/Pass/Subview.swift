@@ -3,14 +3,19 @@ struct Subviews {
     let pass: LayoutPass
     /// The node whose children these are.
     let owner: NodeID
-    let ids: [NodeID]
+    let count: Int
 
-    var count: Int { ids.count }
-    subscript(i: Int) -> Subview { Subview(pass: pass, id: ids[i]) }
+    init(pass: LayoutPass, owner: NodeID) {
+        self.pass = pass
+        self.owner = owner
+        count = pass.tree.childCount(owner)
+    }
+
+    subscript(i: Int) -> Subview { Subview(pass: pass, id: pass.tree.child(owner, i)) }
 
     /// Whether any child could have an explicit value for `key` (a cheap pre-check).
     func mayHaveExplicit(_ key: AlignmentKey) -> Bool {
-        ids.contains { pass.mayHaveExplicit($0, key) }
+        (0..<count).contains { pass.mayHaveExplicit(pass.tree.child(owner, $0), key) }
     }
 }
 
@@ -32,12 +37,13 @@ struct Subview {
 
     /// The value of `key` for the child at `size`: explicit if it has one, else the default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize, size: Size) -> Double {
-        explicitGuide(key, proposal) ?? ViewDimensions(size: size).defaultValue(of: key)
+        explicitGuide(key, proposal) ?? pass.defaultGuide(key, size: size)
     }
 
     /// The child's dimensions, as an alignment-guide closure sees them.
     func dimensions(_ proposal: ProposedViewSize, size: Size) -> ViewDimensions {
-        ViewDimensions(size: size) { key in pass.explicitGuide(id, key, proposal) }
+        ViewDimensions(size: size, explicit: { [pass, id] key in pass.explicitGuide(id, key, proposal) },
+                       customDefaults: pass.tree.customGuides)
     }
 
     var spacing: ViewSpacing { pass.spacing(id) }

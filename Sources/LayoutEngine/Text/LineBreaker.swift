@@ -1,55 +1,120 @@
+/// A text cut at its line-break opportunities, with the width of every piece measured once.
+///
+/// Widths of a line are sums of its segments' widths, so a text is shaped once per layout
+/// however many widths it is proposed (kerning across a break opportunity is not counted).
+struct TextSegments {
+    let text: String
+    let font: Font
+    let measurer: any TextMeasuring
+    /// The segments: each runs from one break opportunity to the next.
+    private(set) var ranges: [Range<String.Index>] = []
+    /// Width of each segment without its trailing whitespace.
+    private(set) var visible: [Double] = []
+    /// Width of each segment including its trailing whitespace.
+    private(set) var full: [Double] = []
+    /// Whether a line must end after the segment (a newline, or the end of the text).
+    private(set) var mandatory: [Bool] = []
+    /// Where each segment's visible part ends (before its trailing whitespace).
+    private(set) var visibleEnd: [String.Index] = []
+
+    init(text: String, font: Font, measurer: any TextMeasuring) {
+        self.text = text
+        self.font = font
+        self.measurer = measurer
+        var start = text.startIndex
+        for opportunity in lineBreakOpportunities(in: text) where opportunity.index > start {
+            let r = start..<opportunity.index
+            let t = trimmed(r)
+            let v = width(t)
+            ranges.append(r)
+            visibleEnd.append(t.upperBound)
+            visible.append(v)
+            full.append(t.upperBound == r.upperBound ? v : width(r))
+            mandatory.append(opportunity.isMandatory)
+            start = opportunity.index
+        }
+    }
+
+    /// The width of the text on one line when it has no newline, else `nil`.
+    var singleLineWidth: Double? {
+        guard mandatory.dropLast().allSatisfy({ !$0 }) else { return nil }
+        return full.dropLast().reduce(0, +) + (visible.last ?? 0)
+    }
+
+    /// The range without trailing whitespace and newlines.
+    func trimmed(_ r: Range<String.Index>) -> Range<String.Index> {
+        var end = r.upperBound
+        while end > r.lowerBound {
+            let before = text.index(before: end)
+            guard isBlank(text[before]) else { break }
+            end = before
+        }
+        return r.lowerBound..<end
+    }
+
+    func width(_ r: Range<String.Index>) -> Double {
+        r.isEmpty ? 0 : measurer.width(of: text[r], in: font)
+    }
+}
+
 /// Greedy line filling over break opportunities, SwiftUI's order of strategies when text does
 /// not fit: wrap at break opportunities, then break inside a word at grapheme boundaries
 /// (text.md §1.4). Trailing spaces do not count towards a line's width.
 struct LineBreaker {
-    let text: String
-    let font: Font
-    let measurer: any TextMeasuring
+    let segments: TextSegments
 
-    /// A line as a range of `text`, with the width of its visible (trimmed) part.
+    /// A line: the range of the text it shows (trailing whitespace excluded) and its width.
     struct Line {
         var range: Range<String.Index>
         var width: Double
+        /// Whether the line ends in an ellipsis because the text was truncated after it.
+        var ellipsis = false
     }
 
-    /// Breaks `text` into lines no wider than `maxWidth` (a single grapheme may be wider).
+    /// Breaks the text into lines no wider than `maxWidth` (a single grapheme may be wider).
     func lines(maxWidth: Double) -> [Line] {
+        let s = segments
+        // Most proposals (∞, `nil`, a wide offer) leave a one-paragraph text on one line.
+        if let width = s.singleLineWidth, width <= maxWidth + 1e-9, let last = s.visibleEnd.last {
+            return [Line(range: s.text.startIndex..<last, width: width)]
+        }
         var lines: [Line] = []
-        var start = text.startIndex, end = text.startIndex
-        var full = 0.0  // width of start..<end including trailing spaces
+        var start = s.text.startIndex, end = start, visibleEnd = start
+        var full = 0.0, visible = 0.0  // widths of start..<end with and without trailing spaces
         func commit() {
-            lines.append(Line(range: start..<end, width: measuredWidth(start..<end)))
+            lines.append(Line(range: start..<visibleEnd, width: visible))
             start = end
-            full = 0
+            (full, visible) = (0, 0)
         }
-        var segmentStart = text.startIndex
-        for opportunity in lineBreakOpportunities(in: text) {
-            let segment = segmentStart..<opportunity.index
-            segmentStart = opportunity.index
-            let visible = width(trimmed(segment))
-            if start < end && full + visible > maxWidth + 1e-9 { commit() }
-            if start == end && visible > maxWidth + 1e-9 {
-                start = breakInsideWord(segment, maxWidth: maxWidth, lines: &lines)
-                end = start
+        for i in s.ranges.indices {
+            if start < end && full + s.visible[i] > maxWidth + 1e-9 { commit() }
+            if start == end && s.visible[i] > maxWidth + 1e-9 {
+                start = breakInsideWord(s.ranges[i], maxWidth: maxWidth, lines: &lines)
+                let rest = start..<s.ranges[i].upperBound
+                (visible, full) = (s.width(s.trimmed(rest)), s.width(rest))
+            } else {
+                (visible, full) = (full + s.visible[i], full + s.full[i])
             }
-            full += width(end..<segment.upperBound)
-            end = segment.upperBound
-            if opportunity.isMandatory { commit() }
+            end = s.ranges[i].upperBound
+            visibleEnd = s.visibleEnd[i]
+            if s.mandatory[i] { commit() }
         }
-        return lines.isEmpty ? [Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
+        return lines.isEmpty ? [Line(range: start..<start, width: 0)] : lines
     }
 
     /// Splits an over-long segment at grapheme boundaries, appending every full line; returns
     /// where the unfinished last piece starts.
-    private func breakInsideWord(_ segment: Range<String.Index>, maxWidth: Double, lines: inout [Line]) -> String.Index {
+    private func breakInsideWord(_ segment: Range<String.Index>, maxWidth: Double,
+                                 lines: inout [Line]) -> String.Index {
+        let text = segments.text
         var pieceStart = segment.lowerBound
         var i = segment.lowerBound
         var pieceWidth = 0.0
         while i < segment.upperBound {
             let next = text.index(after: i)
-            let w = width(i..<next)
-            if pieceWidth > 0 && pieceWidth + w > maxWidth + 1e-9 && !text[i].isWhitespace {
-                lines.append(Line(range: pieceStart..<i, width: measuredWidth(pieceStart..<i)))
+            let w = segments.width(i..<next)
+            if pieceWidth > 0 && pieceWidth + w > maxWidth + 1e-9 && !isBlank(text[i]) {
+                lines.append(Line(range: pieceStart..<i, width: pieceWidth))
                 pieceStart = i
                 pieceWidth = 0
             }
@@ -58,21 +123,10 @@ struct LineBreaker {
         }
         return pieceStart
     }
+}
 
-    /// The range without trailing whitespace and newlines.
-    func trimmed(_ r: Range<String.Index>) -> Range<String.Index> {
-        var end = r.upperBound
-        while end > r.lowerBound {
-            let before = text.index(before: end)
-            guard text[before].isWhitespace else { break }
-            end = before
-        }
-        return r.lowerBound..<end
-    }
-
-    private func width(_ r: Range<String.Index>) -> Double {
-        r.isEmpty ? 0 : measurer.width(of: text[r], in: font)
-    }
-
-    private func measuredWidth(_ r: Range<String.Index>) -> Double { width(trimmed(r)) }
+/// Whether `c` is whitespace, with a fast path for ASCII (the common case in trimming).
+@inline(__always) func isBlank(_ c: Character) -> Bool {
+    if let ascii = c.asciiValue { return ascii == 32 || (9...13).contains(ascii) }
+    return c.isWhitespace
 }

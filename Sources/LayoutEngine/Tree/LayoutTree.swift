@@ -10,29 +10,69 @@ public struct Node: Sendable {
     public let children: [NodeID]
 }
 
-/// A view tree flattened into an array; nodes are only made by `LayoutTree.Builder`, so every
+/// A view tree flattened into arrays; nodes are only made by `LayoutTree.Builder`, so every
 /// `NodeID` in it is valid.
+///
+/// Children live in one flat array, each node owning a contiguous run of it, so that walking a
+/// node's children copies and retains nothing (taffy keeps its tree in flat storage too).
 public struct LayoutTree: Sendable {
-    public private(set) var nodes: [Node]
+    public private(set) var kinds: [NodeKind]
+    private var childStart: [Int32]
+    private var childCount: [Int32]
+    private var childIDs: [NodeID]
+    /// The default values of the custom guides, indexed by `AlignmentKey.ID.custom`.
+    public private(set) var customGuides: [GuideExpression]
     public let root: NodeID
 
-    public var count: Int { nodes.count }
-    public subscript(id: NodeID) -> Node { nodes[id.index] }
+    public var count: Int { kinds.count }
+
+    /// A node with its children (for inspection; layout reads the flat storage).
+    public subscript(id: NodeID) -> Node {
+        Node(kind: kinds[id.index], children: Array(children(of: id)))
+    }
+
+    /// The children of `id`, in order.
+    public func children(of id: NodeID) -> ArraySlice<NodeID> {
+        let start = Int(childStart[id.index])
+        return childIDs[start..<start + Int(childCount[id.index])]
+    }
+
+    @inline(__always) func childCount(_ id: NodeID) -> Int { Int(childCount[id.index]) }
+    @inline(__always) func child(_ id: NodeID, _ i: Int) -> NodeID { childIDs[Int(childStart[id.index]) + i] }
 
     /// Builds a tree bottom-up: children are added before their parent.
     public struct Builder: Sendable {
-        var nodes: [Node] = []
+        var kinds: [NodeKind] = []
+        var childStart: [Int32] = []
+        var childCount: [Int32] = []
+        var childIDs: [NodeID] = []
+        var customGuides: [GuideExpression] = []
 
         public init() {}
+
+        /// The number of nodes added so far.
+        public var count: Int { kinds.count }
 
         /// Adds a node whose children were added earlier and returns its ID.
         @discardableResult
         public mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {
-            nodes.append(Node(kind: kind, children: children))
-            return NodeID(nodes.count - 1)
+            kinds.append(kind)
+            childStart.append(Int32(childIDs.count))
+            childCount.append(Int32(children.count))
+            childIDs.append(contentsOf: children)
+            return NodeID(kinds.count - 1)
+        }
+
+        /// Registers a custom alignment guide on `axis` whose default value is `defaultValue`.
+        public mutating func customGuide(axis: Axis, defaultValue: GuideExpression) -> AlignmentKey {
+            customGuides.append(defaultValue)
+            return AlignmentKey(axis: axis, id: .custom(customGuides.count - 1))
         }
 
         /// Finishes the tree with `root` as its root.
-        public func build(root: NodeID) -> LayoutTree { LayoutTree(nodes: nodes, root: root) }
+        public func build(root: NodeID) -> LayoutTree {
+            LayoutTree(kinds: kinds, childStart: childStart, childCount: childCount, childIDs: childIDs,
+                       customGuides: customGuides, root: root)
+        }
     }
 }
