@@ -51,6 +51,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["LayoutEngine", "LayoutWire", "LayoutTestSupport", "TextShaping"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),

@@ -4,25 +4,62 @@ public struct LineBreakOpportunity: Sendable, Hashable {
     public var isMandatory: Bool
 }
 
-/// The line-break opportunities of `text`, in order, ending with `text.endIndex`.
+/// The line-break opportunities of `text`, in order, ending with a mandatory break at
+/// `text.endIndex`.
 ///
-/// Simple rules for Latin text: a break is allowed after a run of spaces and after a hyphen,
-/// and required after a newline.
+/// The opportunities are those of the Unicode Line Breaking Algorithm (UAX #14, the version
+/// in `lineBreakUnicodeVersion`), kept only where they fall between characters (grapheme
+/// clusters), so that no line splits a `Character`.
 public func lineBreakOpportunities(in text: String) -> [LineBreakOpportunity] {
+    var indices: [String.Index] = []
+    var classes: [LineBreakClass] = []
+    let scalars = text.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+        indices.append(i)
+        classes.append(LineBreakClass(scalars[i]))
+        scalars.formIndex(after: &i)
+    }
+    // ASCII has no multi-scalar graphemes except CR LF, where UAX #14 never breaks (LB5).
+    let isASCII = text.utf8.count == classes.count
     var result: [LineBreakOpportunity] = []
-    var i = text.startIndex
-    while i < text.endIndex {
-        let c = text[i]
-        let next = text.index(after: i)
-        if c.isNewline {
-            result.append(LineBreakOpportunity(index: next, isMandatory: true))
-        } else if c == "-" || (c == " " && (next == text.endIndex || text[next] != " ")) {
-            if next < text.endIndex { result.append(LineBreakOpportunity(index: next, isMandatory: false)) }
+    var grapheme = text.startIndex
+    for found in uax14Breaks(classes) where found.offset < classes.count {
+        let index = indices[found.offset]
+        if !isASCII {
+            while grapheme < index { text.formIndex(after: &grapheme) }
+            if grapheme != index { continue }
         }
-        i = next
+        result.append(LineBreakOpportunity(index: index, isMandatory: found.isMandatory))
     }
-    if result.last?.index != text.endIndex {
-        result.append(LineBreakOpportunity(index: text.endIndex, isMandatory: true))
-    }
+    result.append(LineBreakOpportunity(index: text.endIndex, isMandatory: true))
     return result
+}
+
+/// The UAX #14 break opportunities of `scalars` as scalar offsets, without the grapheme
+/// filter: the conformance view that LineBreakTest.txt checks. Offset 0 never appears; the
+/// end (the count) does, as a mandatory break, unless the sequence is empty (LB2, LB3).
+public func uax14LineBreaks(in scalars: some Sequence<Unicode.Scalar>) -> [(offset: Int, isMandatory: Bool)] {
+    uax14Breaks(scalars.map(LineBreakClass.init))
+}
+
+/// UAX #14 over classified scalars: a verdict for the start of every LB9 unit after the
+/// first (LB2: never at the start), then the end of text (LB3).
+func uax14Breaks(_ classes: [LineBreakClass]) -> [(offset: Int, isMandatory: Bool)] {
+    let units = LineBreakUnit.units(of: classes)
+    guard !units.isEmpty else { return [] }
+    var rules = LineBreakRules()
+    rules.advance(past: units[0], previous: nil)
+    var breaks: [(offset: Int, isMandatory: Bool)] = []
+    for k in units.indices.dropFirst() {
+        let next = k + 1 < units.count ? units[k + 1] : nil
+        switch rules.verdict(units[k - 1], units[k], next: next) {
+        case .mandatory: breaks.append((units[k].start, true))
+        case .allowed: breaks.append((units[k].start, false))
+        case .prohibited: break
+        }
+        rules.advance(past: units[k], previous: units[k - 1])
+    }
+    breaks.append((classes.count, true))
+    return breaks
 }

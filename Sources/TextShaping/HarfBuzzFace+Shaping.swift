@@ -1,0 +1,42 @@
+import CHarfBuzz
+
+extension HarfBuzzFace {
+    /// Shapes `text` as one run at `weight` and returns the summed x advances in font units
+    /// and the number of glyph clusters (the units that tracking spaces apart).
+    ///
+    /// The text goes in as UTF-16 (`hb_buffer_add_utf16`), so cluster values are UTF-16
+    /// offsets, as JavaScript indexes strings. Direction, script and language are guessed from
+    /// the text; bidi reordering and font fallback are out of scope (text.md §2.1).
+    func shape(_ text: Substring, weight: Int) -> (advance: Int, clusters: Int) {
+        let utf16 = Array(text.utf16)
+        guard !utf16.isEmpty else { return (0, 0) }
+        // A buffer per call: about a microsecond, and nothing to share between threads.
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf16(buffer, utf16, Int32(utf16.count), 0, Int32(utf16.count))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font(weight: weight), buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return (0, 0) }
+        var advance = 0, clusters = 0
+        for i in 0..<Int(count) {
+            advance += Int(positions[i].x_advance)
+            if i == 0 || infos[i].cluster != infos[i - 1].cluster { clusters += 1 }
+        }
+        return (advance, clusters)
+    }
+
+    /// The font's own vertical metrics at `weight`, in em: hhea/OS2 ascender, descender
+    /// (positive), line gap, and OS/2 cap height, as HarfBuzz resolves them.
+    func nativeMetrics(weight: Int) -> (ascent: Double, descent: Double, lineGap: Double, capHeight: Double) {
+        let font = font(weight: weight)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        var capHeight: hb_position_t = 0
+        hb_ot_metrics_get_position_with_fallback(font, HB_OT_METRICS_TAG_CAP_HEIGHT, &capHeight)
+        let em = unitsPerEm
+        return (Double(extents.ascender) / em, Double(-extents.descender) / em,
+                Double(extents.line_gap) / em, Double(capHeight) / em)
+    }
+}

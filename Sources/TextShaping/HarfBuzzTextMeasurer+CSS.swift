@@ -1,0 +1,52 @@
+import Foundation
+import LayoutEngine
+
+extension HarfBuzzTextMeasurer {
+    /// The CSS font family the snippet declares: the font's family plus the profile, so that
+    /// both profiles can live on one page, e.g. "Inter sf-compat".
+    public var cssFamilyName: String { "\(familyName) \(profile.rawValue)" }
+
+    /// A stylesheet with which a browser draws the service's lines like the server measured
+    /// them (text.md §4.6): an `@font-face` for the font served at `fontURL` and one class per
+    /// iOS text style (`.text-body`, …) with its size, weight and tracking.
+    ///
+    /// Under `sf-compat` the face overrides the font's vertical metrics with SF Pro's
+    /// (`ascent-override`, `descent-override`, `line-gap-override`, supported by Chromium and
+    /// Firefox) and each style carries SF Pro's tracking as `letter-spacing`. CSS adds
+    /// letter-spacing after the last character too, so a line drawn this way is one tracking
+    /// wider at its end than the server's width; lines are positioned from the response.
+    public func fontFaceCSS(fontURL: String) -> String {
+        var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server */",
+                     "@font-face {",
+                     "  font-family: \"\(cssFamilyName)\";",
+                     "  src: url(\"\(fontURL)\") format(\"truetype\");",
+                     "  font-weight: 100 900;",
+                     "  font-style: normal;"]
+        if profile == .sfCompat {
+            lines += ["  ascent-override: \(Self.percent(SFProMetrics.ascent));",
+                      "  descent-override: \(Self.percent(SFProMetrics.descent));",
+                      "  line-gap-override: 0%;"]
+        }
+        lines.append("}")
+        lines += TextStyle.allCases.map(styleRule)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `.text-body { font-family: …; font-size: 17px; font-weight: 400; letter-spacing: -0.026em; }`
+    private func styleRule(_ style: TextStyle) -> String {
+        let font = Font(style)
+        let spacing = tracking(for: font) / font.size
+        return ".text-\(style.rawValue) { font-family: \"\(cssFamilyName)\"; font-size: \(Self.number(font.size))px; "
+            + "font-weight: \(font.weight); letter-spacing: \(Self.number(spacing))em; }"
+    }
+
+    private static func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
+
+    /// Up to four decimals, without trailing zeros.
+    private static func number(_ x: Double) -> String {
+        var s = String(format: "%.4f", x)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}

@@ -1,0 +1,85 @@
+import CHarfBuzz
+import Foundation
+import LayoutEngine
+
+/// Text measurement with HarfBuzz over a variable font (Inter by default), in one of two
+/// metrics profiles (text.md §4.2–§4.3).
+///
+/// A value type: copies share the loaded font (HarfBuzz objects are immutable and
+/// thread-safe, see `HarfBuzzFace`) and the process-wide `MeasurementCache`, so a measurer
+/// can be handed to any number of concurrent layouts.
+public struct HarfBuzzTextMeasurer: TextMeasuring {
+    /// Which metrics `metrics(of:)` and `width(of:in:)` report.
+    public var profile: MetricsProfile
+    /// Where the font was read from, when it came from a file.
+    public let fontFileURL: URL?
+    /// The font file's bytes, e.g. to serve at `GET /v1/fonts/{name}`.
+    public let fontData: Data
+    /// Widths cache; `nil` measures every time (for benchmarks and tests).
+    public var cache: MeasurementCache?
+    let face: HarfBuzzFace
+
+    /// A measurer for the font in `data`; throws when HarfBuzz cannot read it.
+    public init(fontData data: Data, fontFileURL: URL? = nil, profile: MetricsProfile = .sfCompat,
+                cache: MeasurementCache? = .shared) throws {
+        guard let face = HarfBuzzFace(bytes: data) else {
+            throw FontLoadingError(path: fontFileURL?.path ?? "<data>", reason: "HarfBuzz found no glyphs")
+        }
+        self.face = face
+        self.fontData = data
+        self.fontFileURL = fontFileURL
+        self.profile = profile
+        self.cache = cache
+    }
+
+    /// The font's family name from its `name` table, e.g. "Inter".
+    public var familyName: String { face.familyName }
+    /// The name under which the font is served: its file name, e.g. "Inter-roman.var.ttf".
+    public var fontName: String { fontFileURL?.lastPathComponent ?? "\(familyName).ttf" }
+
+    public func metrics(of font: Font) -> FontMetrics {
+        switch profile {
+        case .sfCompat:
+            let size = font.size
+            return FontMetrics(ascent: SFProMetrics.ascent * size, descent: SFProMetrics.descent * size,
+                               leading: 0, capHeight: SFProMetrics.capHeight * size,
+                               linePitch: font.textStyle?.leading, tracking: tracking(for: font))
+        case .fontNative:
+            let m = face.nativeMetrics(weight: font.weight)
+            return FontMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size,
+                               leading: m.lineGap * font.size, capHeight: m.capHeight * font.size)
+        }
+    }
+
+    public func width(of text: Substring, in font: Font) -> Double {
+        guard let cache else { return uncachedWidth(of: text, in: font) }
+        let key = MeasurementCache.Key(face: face.id, profile: profile, size: font.size,
+                                       weight: font.weight, text: String(text))
+        return cache.width(for: key) { uncachedWidth(of: text, in: font) }
+    }
+
+    /// The width of `text`, shaped now: advances scaled to the size, plus tracking between
+    /// glyph clusters under `sf-compat` (none after the last, see `trailingTracking`).
+    public func uncachedWidth(of text: Substring, in font: Font) -> Double {
+        let shaped = face.shape(text, weight: font.weight)
+        let advance = Double(shaped.advance) / face.unitsPerEm * font.size
+        let trackedClusters = Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0)
+        return advance + tracking(for: font) * Double(trackedClusters)
+    }
+
+    /// Whether the last glyph cluster of a run gets tracking too. Calibrated against the SF
+    /// widths in text.md §3.2 (see TextShapingTests): without it, Inter lands closer to SF.
+    public static let trailingTracking = false
+
+    /// Tracking per glyph cluster in points: SF Pro's table under `sf-compat`, else 0.
+    public func tracking(for font: Font) -> Double {
+        profile == .sfCompat ? SFProMetrics.tracking(size: font.size) : 0
+    }
+}
+
+/// A font file that could not be found or read.
+public struct FontLoadingError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot load font \(path): \(reason)" }
+}

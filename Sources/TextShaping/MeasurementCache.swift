@@ -1,0 +1,89 @@
+import Synchronization
+
+/// A process-wide, bounded cache of measured widths keyed by (font, profile, size, weight,
+/// string), with hit and miss counters for `/metrics` (text.md §4.8).
+///
+/// The engine asks for the width of every segment and every line, often the same ones
+/// again for each stack probe, so repeated answers come from here. The bound is
+/// `capacity` entries, kept in two generations: new entries go into the current one; when it
+/// holds `capacity / 2`, it becomes the previous one and the old previous one is dropped. A
+/// hit in the previous generation moves the entry forward, so the cache approximates LRU at
+/// the cost of one dictionary lookup per miss.
+public final class MeasurementCache: Sendable {
+    /// The cache every `HarfBuzzTextMeasurer` shares.
+    public static let shared = MeasurementCache(capacity: 65_536)
+
+    /// The most entries the cache holds (both generations together).
+    public let capacity: Int
+    private let state: Mutex<State>
+
+    /// Counters and size, for `/metrics`.
+    public struct Statistics: Sendable, Hashable {
+        public var hits: Int
+        public var misses: Int
+        public var entries: Int
+        public var capacity: Int
+    }
+
+    public init(capacity: Int) {
+        self.capacity = max(capacity, 2)
+        state = Mutex(State())
+    }
+
+    public var statistics: Statistics {
+        state.withLock { Statistics(hits: $0.hits, misses: $0.misses,
+                                    entries: $0.current.count + $0.previous.count, capacity: capacity) }
+    }
+
+    /// Empties the cache and resets the counters.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The cached width for `key`, or `measure()`'s answer, which is then cached. `measure`
+    /// runs outside the lock, so concurrent misses on one key may both measure (same result).
+    func width(for key: Key, measure: () -> Double) -> Double {
+        if let width = state.withLock({ $0.lookUp(key, limit: capacity / 2) }) { return width }
+        let width = measure()
+        state.withLock { $0.insert(key, width, limit: capacity / 2) }
+        return width
+    }
+
+    /// What a width depends on.
+    struct Key: Hashable {
+        var face: Int
+        var profile: MetricsProfile
+        var size: Double
+        var weight: Int
+        var text: String
+    }
+
+    private struct State {
+        var current: [Key: Double] = [:]
+        var previous: [Key: Double] = [:]
+        var hits = 0
+        var misses = 0
+
+        mutating func lookUp(_ key: Key, limit: Int) -> Double? {
+            if let width = current[key] {
+                hits += 1
+                return width
+            }
+            guard let width = previous[key] else {
+                misses += 1
+                return nil
+            }
+            hits += 1
+            insert(key, width, limit: limit)
+            return width
+        }
+
+        mutating func insert(_ key: Key, _ width: Double, limit: Int) {
+            current[key] = width
+            if current.count >= limit {
+                previous = current
+                current = [:]
+            }
+        }
+    }
+}
