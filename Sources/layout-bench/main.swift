@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutTestSupport
+import TextShaping
 
 // Layout benchmark: nanoseconds per node and size-cache hit rate for synthetic trees.
 // Build and run in release: `swift run -c release layout-bench`.
@@ -47,8 +48,36 @@ for rows in [125, 1_250, 12_500] {
                            proposal: phone, environment: monospace))
 }
 
+// Real text: HarfBuzz over Inter, warm measurement cache (best of many runs).
+let harfBuzz = try HarfBuzzTextMeasurer.loadDefault()
+let shaped = LayoutEnvironment(displayScale: 3, textMeasurer: harfBuzz)
+for rows in [125, 1_250, 12_500] {
+    results.append(measure("app screen, HarfBuzz text, \(rows) rows", Scenes.appScreen(rows: rows, realText: true).tree(),
+                           proposal: phone, environment: shaped))
+}
+
+/// The first layout of a tree with an empty measurement cache against the second one.
+func coldAndWarm(rows: Int) -> (cold: Double, warm: Double)? {
+    if let filter = CommandLine.arguments.dropFirst().first, !"cold cache".contains(filter) { return nil }
+    let tree = Scenes.appScreen(rows: rows, realText: true).tree()
+    MeasurementCache.shared.removeAll()
+    let clock = ContinuousClock()
+    let t0 = clock.now
+    _ = computeLayout(of: tree, proposal: phone, environment: shaped)
+    let t1 = clock.now
+    _ = computeLayout(of: tree, proposal: phone, environment: shaped)
+    let t2 = clock.now
+    func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+    return (ms(t1 - t0), ms(t2 - t1))
+}
+
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
 print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + "cache hits")
 for r in results.compactMap({ $0 }) {
     print(pad(r.name, 44) + pad(String(r.nodes), 9) + pad(shortNumber(r.nsPerNode), 10) + shortNumber(r.hitRate * 100) + " %")
+}
+
+if let (cold, warm) = coldAndWarm(rows: 1_250) {
+    print("app screen, HarfBuzz text, 1250 rows: first layout \(shortNumber(cold)) ms (empty cache), "
+          + "second \(shortNumber(warm)) ms: \(shortNumber(cold / warm))× faster")
 }

@@ -48,8 +48,9 @@ extension TextLines {
             return
         }
         let maxWidth = proposal.width ?? .infinity
-        let breaker = LineBreaker(segments: segments)
-        var broken = breaker.lines(maxWidth: max(maxWidth, 0))
+        // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI,
+        // text.md §1.5): every grapheme on a line of its own, and the reported width 0.
+        var broken = maxWidth <= 0 ? segments.graphemeLines() : LineBreaker(segments: segments).lines(maxWidth: maxWidth)
         let keep = min(broken.count, content.lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
             truncated = true

@@ -2,10 +2,22 @@
 ///
 /// Widths of a line are sums of its segments' widths, so a text is shaped once per layout
 /// however many widths it is proposed (kerning across a break opportunity is not counted).
-struct TextSegments {
+/// Grapheme widths, needed only to break inside a word or to truncate, are measured on first
+/// use and kept. A class so that the many probes of one layout share one copy.
+final class TextSegments {
     let text: String
     let font: Font
     let measurer: any TextMeasuring
+    private var graphemes: [[Grapheme]?] = []
+    private var ellipsis: Double?
+
+    /// One grapheme of a segment: where it ends and its advance.
+    struct Grapheme {
+        var start: String.Index
+        var end: String.Index
+        var width: Double
+        var isBlank: Bool
+    }
     /// The segments: each runs from one break opportunity to the next.
     private(set) var ranges: [Range<String.Index>] = []
     /// Width of each segment without its trailing whitespace.
@@ -14,6 +26,7 @@ struct TextSegments {
     private(set) var full: [Double] = []
     /// Whether a line must end after the segment (a newline, or the end of the text).
     private(set) var mandatory: [Bool] = []
+
     /// Where each segment's visible part ends (before its trailing whitespace).
     private(set) var visibleEnd: [String.Index] = []
 
@@ -33,6 +46,58 @@ struct TextSegments {
             mandatory.append(opportunity.isMandatory)
             start = opportunity.index
         }
+        graphemes = Array(repeating: nil, count: ranges.count)
+    }
+
+    /// The graphemes of segment `i` with their advances, measured once.
+    func graphemes(of i: Int) -> [Grapheme] {
+        if let g = graphemes[i] { return g }
+        var result: [Grapheme] = []
+        var j = ranges[i].lowerBound
+        while j < ranges[i].upperBound {
+            let next = text.index(after: j)
+            result.append(Grapheme(start: j, end: next, width: width(j..<next), isBlank: isBlank(text[j])))
+            j = next
+        }
+        graphemes[i] = result
+        return result
+    }
+
+    /// One line per grapheme (blanks hang at the end of the line before): the lines of a text
+    /// proposed a width too small for any grapheme. Widths are not measured (they are not shown).
+    func graphemeLines() -> [LineBreaker.Line] {
+        var lines: [LineBreaker.Line] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            if isBlank(text[i]) {
+                if text[i].isNewline, lines.isEmpty || lines.last!.range.upperBound < i {
+                    lines.append(LineBreaker.Line(range: i..<i, width: 0))
+                }
+            } else {
+                lines.append(LineBreaker.Line(range: i..<next, width: 0))
+            }
+            i = next
+        }
+        return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
+    }
+
+    /// The index of the segment that contains `index`.
+    func segment(containing index: String.Index) -> Int {
+        var lo = 0, hi = ranges.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if ranges[mid].lowerBound <= index { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The advance of "…" in this font.
+    var ellipsisWidth: Double {
+        if let e = ellipsis { return e }
+        let e = measurer.width(of: Truncation.ellipsis, in: font)
+        ellipsis = e
+        return e
     }
 
     /// The width of the text on one line when it has no newline, else `nil`.
@@ -89,7 +154,7 @@ struct LineBreaker {
         for i in s.ranges.indices {
             if start < end && full + s.visible[i] > maxWidth + 1e-9 { commit() }
             if start == end && s.visible[i] > maxWidth + 1e-9 {
-                start = breakInsideWord(s.ranges[i], maxWidth: maxWidth, lines: &lines)
+                start = breakInsideWord(i, maxWidth: maxWidth, lines: &lines)
                 let rest = start..<s.ranges[i].upperBound
                 (visible, full) = (s.width(s.trimmed(rest)), s.width(rest))
             } else {
@@ -102,24 +167,19 @@ struct LineBreaker {
         return lines.isEmpty ? [Line(range: start..<start, width: 0)] : lines
     }
 
-    /// Splits an over-long segment at grapheme boundaries, appending every full line; returns
+    /// Splits over-long segment `i` at grapheme boundaries, appending every full line; returns
     /// where the unfinished last piece starts.
-    private func breakInsideWord(_ segment: Range<String.Index>, maxWidth: Double,
-                                 lines: inout [Line]) -> String.Index {
-        let text = segments.text
-        var pieceStart = segment.lowerBound
-        var i = segment.lowerBound
+    private func breakInsideWord(_ i: Int, maxWidth: Double, lines: inout [Line]) -> String.Index {
+        var pieceStart = segments.ranges[i].lowerBound, pieceEnd = pieceStart
         var pieceWidth = 0.0
-        while i < segment.upperBound {
-            let next = text.index(after: i)
-            let w = segments.width(i..<next)
-            if pieceWidth > 0 && pieceWidth + w > maxWidth + 1e-9 && !isBlank(text[i]) {
-                lines.append(Line(range: pieceStart..<i, width: pieceWidth))
-                pieceStart = i
+        for g in segments.graphemes(of: i) {
+            if pieceWidth > 0 && pieceWidth + g.width > maxWidth + 1e-9 && !g.isBlank {
+                lines.append(Line(range: pieceStart..<pieceEnd, width: pieceWidth))
+                pieceStart = g.start
                 pieceWidth = 0
             }
-            pieceWidth += w
-            i = next
+            pieceWidth += g.width
+            pieceEnd = g.end
         }
         return pieceStart
     }

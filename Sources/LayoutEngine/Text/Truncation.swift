@@ -5,18 +5,29 @@ struct Truncation {
 
     /// The truncated line starting at `start`: the longest prefix of the rest of the paragraph
     /// whose width with "…" appended fits `maxWidth` (at least the ellipsis alone). Trailing
-    /// spaces before the ellipsis are dropped.
+    /// spaces before the ellipsis are dropped. Whole segments are taken while they fit; only
+    /// the segment that overflows is measured grapheme by grapheme.
     func line(from start: String.Index, maxWidth: Double) -> LineBreaker.Line {
-        let text = segments.text
-        let ellipsisWidth = segments.measurer.width(of: Self.ellipsis, in: segments.font)
-        var best = LineBreaker.Line(range: start..<start, width: ellipsisWidth, ellipsis: true)
-        var i = start, total = 0.0
-        while i < text.endIndex, !text[i].isNewline {
-            let next = text.index(after: i)
-            total += segments.width(i..<next)
-            if total + ellipsisWidth > maxWidth + 1e-9 { break }
-            if !isBlank(text[i]) { best = LineBreaker.Line(range: start..<next, width: total + ellipsisWidth, ellipsis: true) }
-            i = next
+        let s = segments
+        let e = s.ellipsisWidth
+        var best = LineBreaker.Line(range: start..<start, width: e, ellipsis: true)
+        var total = 0.0
+        var k = s.segment(containing: start)
+        while k < s.ranges.count {
+            if s.ranges[k].lowerBound == start || s.ranges[k].lowerBound > start,
+               total + s.visible[k] + e <= maxWidth + 1e-9 {
+                if s.visibleEnd[k] > start { best = LineBreaker.Line(range: start..<s.visibleEnd[k], width: total + s.visible[k] + e, ellipsis: true) }
+                total += s.full[k]
+                if s.mandatory[k] { break }
+                k += 1
+                continue
+            }
+            for g in s.graphemes(of: k) where g.start >= start {
+                total += g.width
+                if total + e > maxWidth + 1e-9 { return best }
+                if !g.isBlank { best = LineBreaker.Line(range: start..<g.end, width: total + e, ellipsis: true) }
+            }
+            return best
         }
         return best
     }
