@@ -50,22 +50,23 @@ for rows in [125, 1_250, 12_500] {
 
 // Real text: HarfBuzz over Inter, warm measurement cache (best of many runs).
 let harfBuzz = try HarfBuzzTextMeasurer.loadDefault()
-let shaped = LayoutEnvironment(displayScale: 3, textMeasurer: harfBuzz)
+let shaped = LayoutEnvironment(displayScale: 3, textMeasurer: harfBuzz, textCache: TextSegmentCache(capacity: 65_536))
 for rows in [125, 1_250, 12_500] {
     results.append(measure("app screen, HarfBuzz text, \(rows) rows", Scenes.appScreen(rows: rows, realText: true).tree(),
                            proposal: phone, environment: shaped))
 }
 
-/// The first layout of a tree with an empty measurement cache against the second one.
+/// The first layout of a tree with empty text caches against the second one.
 func coldAndWarm(rows: Int) -> (cold: Double, warm: Double)? {
     if let filter = CommandLine.arguments.dropFirst().first, !"cold cache".contains(filter) { return nil }
     let tree = Scenes.appScreen(rows: rows, realText: true).tree()
     MeasurementCache.shared.removeAll()
+    let fresh = LayoutEnvironment(displayScale: 3, textMeasurer: harfBuzz, textCache: TextSegmentCache(capacity: 65_536))
     let clock = ContinuousClock()
     let t0 = clock.now
-    _ = computeLayout(of: tree, proposal: phone, environment: shaped)
+    _ = computeLayout(of: tree, proposal: phone, environment: fresh)
     let t1 = clock.now
-    _ = computeLayout(of: tree, proposal: phone, environment: shaped)
+    _ = computeLayout(of: tree, proposal: phone, environment: fresh)
     let t2 = clock.now
     func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
     return (ms(t1 - t0), ms(t2 - t1))

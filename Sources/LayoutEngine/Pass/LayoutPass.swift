@@ -86,7 +86,8 @@ final class LayoutPass {
     /// The measured segments of Text `id`, measured once per layout.
     func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
         if let s = segments[id.index] { return s }
-        let s = TextSegments(text: content.string, font: content.font, measurer: environment.textMeasurer)
+        let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
+        let s = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
         segments[id.index] = s
         return s
     }

@@ -42,9 +42,12 @@ public struct LayoutEnvironment: Sendable {
     /// Pixels per point (1, 2 or 3): text sizes round up to a pixel, a Divider is one pixel thick.
     public var displayScale: Double
     public var textMeasurer: any TextMeasuring
+    /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
+    public var textCache: TextSegmentCache?
 
-    public init(displayScale: Double = 3, textMeasurer: any TextMeasuring) {
+    public init(displayScale: Double = 3, textMeasurer: any TextMeasuring, textCache: TextSegmentCache? = nil) {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
+        self.textCache = textCache
     }
 }

@@ -1,0 +1,120 @@
+/// A text cut at its line-break opportunities, every piece measured once.
+///
+/// Widths of a line are sums of its segments' widths, so a text is shaped once however many
+/// widths it is proposed (kerning across a break opportunity is not counted). Grapheme widths,
+/// for breaking inside a word and for truncation, are measured up front too. Immutable, so one
+/// value can serve every layout that shows the same string (see `TextSegmentCache`).
+public final class TextSegments: Sendable {
+    let text: String
+    let font: Font
+    let measurer: any TextMeasuring
+    /// The segments: each runs from one break opportunity to the next.
+    let ranges: [Range<String.Index>]
+    /// Width of each segment without its trailing whitespace.
+    let visible: [Double]
+    /// Width of each segment including its trailing whitespace.
+    let full: [Double]
+    /// Whether a line must end after the segment (a newline, or the end of the text).
+    let mandatory: [Bool]
+    /// Where each segment's visible part ends (before its trailing whitespace).
+    let visibleEnd: [String.Index]
+    /// The graphemes of each segment with their advances.
+    let graphemes: [[Grapheme]]
+    /// The advance of "…" in this font.
+    let ellipsisWidth: Double
+
+    /// One grapheme of a segment: where it starts and ends, and its advance.
+    struct Grapheme: Sendable {
+        var start: String.Index
+        var end: String.Index
+        var width: Double
+        var isBlank: Bool
+    }
+
+    init(text: String, font: Font, measurer: any TextMeasuring) {
+        self.text = text
+        self.font = font
+        self.measurer = measurer
+        func width(_ r: Range<String.Index>) -> Double { r.isEmpty ? 0 : measurer.width(of: text[r], in: font) }
+        var ranges: [Range<String.Index>] = [], visible: [Double] = [], full: [Double] = []
+        var mandatory: [Bool] = [], visibleEnd: [String.Index] = [], graphemes: [[Grapheme]] = []
+        var start = text.startIndex
+        for opportunity in lineBreakOpportunities(in: text) where opportunity.index > start {
+            let r = start..<opportunity.index
+            let t = trimmedRange(text, r)
+            let v = width(t)
+            ranges.append(r)
+            visibleEnd.append(t.upperBound)
+            visible.append(v)
+            full.append(t.upperBound == r.upperBound ? v : width(r))
+            mandatory.append(opportunity.isMandatory)
+            graphemes.append(Self.graphemes(text, r, width))
+            start = opportunity.index
+        }
+        (self.ranges, self.visible, self.full, self.mandatory) = (ranges, visible, full, mandatory)
+        (self.visibleEnd, self.graphemes) = (visibleEnd, graphemes)
+        ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
+    }
+
+    private static func graphemes(_ text: String, _ r: Range<String.Index>,
+                                  _ width: (Range<String.Index>) -> Double) -> [Grapheme] {
+        var result: [Grapheme] = []
+        var j = r.lowerBound
+        while j < r.upperBound {
+            let next = text.index(after: j)
+            result.append(Grapheme(start: j, end: next, width: width(j..<next), isBlank: isBlank(text[j])))
+            j = next
+        }
+        return result
+    }
+
+    func graphemes(of i: Int) -> [Grapheme] { graphemes[i] }
+
+    /// The width of the text on one line when it has no newline, else `nil`.
+    var singleLineWidth: Double? {
+        guard mandatory.dropLast().allSatisfy({ !$0 }) else { return nil }
+        return full.dropLast().reduce(0, +) + (visible.last ?? 0)
+    }
+
+    /// One line per grapheme (blanks hang at the end of the line before): the lines of a text
+    /// proposed a width too small for any grapheme. Widths are not measured (they are not shown).
+    func graphemeLines() -> [LineBreaker.Line] {
+        var lines: [LineBreaker.Line] = []
+        for g in graphemes.joined() {
+            if !g.isBlank {
+                lines.append(LineBreaker.Line(range: g.start..<g.end, width: 0))
+            } else if text[g.start].isNewline, lines.last.map({ $0.range.upperBound < g.start }) ?? true {
+                lines.append(LineBreaker.Line(range: g.start..<g.start, width: 0))
+            }
+        }
+        return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
+    }
+
+    /// The index of the segment that contains `index`.
+    func segment(containing index: String.Index) -> Int {
+        var lo = 0, hi = ranges.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if ranges[mid].lowerBound <= index { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The range without trailing whitespace and newlines.
+    func trimmed(_ r: Range<String.Index>) -> Range<String.Index> { trimmedRange(text, r) }
+
+    func width(_ r: Range<String.Index>) -> Double {
+        r.isEmpty ? 0 : measurer.width(of: text[r], in: font)
+    }
+}
+
+/// `r` without its trailing whitespace and newlines.
+func trimmedRange(_ text: String, _ r: Range<String.Index>) -> Range<String.Index> {
+    var end = r.upperBound
+    while end > r.lowerBound {
+        let before = text.index(before: end)
+        guard isBlank(text[before]) else { break }
+        end = before
+    }
+    return r.lowerBound..<end
+}
