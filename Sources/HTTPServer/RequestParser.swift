@@ -77,6 +77,16 @@ public struct RequestParser: Sendable {
         }
     }
 
+    /// The method and path of a valid request line at the start of `bytes`, for logging a
+    /// request whose later fields were rejected.
+    static func requestLine(in bytes: ArraySlice<UInt8>) -> (method: HTTPMethod, path: String)? {
+        var lines = LineReader(bytes: bytes)
+        lines.skipLeadingEmptyLines()
+        guard let line = try? lines.next(limit: 1 << 16, tooLong: .uriTooLong),
+              let (method, target, _) = try? parseRequestLine(bytes[line]) else { return nil }
+        return (method, HTTPRequest.split(target: target).path)
+    }
+
     /// Returns nil for an incomplete head, or throws once it is already too large (RFC 6585 §5).
     private func needMoreHead(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> RequestHead? {
         if bytes.count > limits.maxHeaderBytes { throw .headerFieldsTooLarge }
