@@ -19,7 +19,8 @@ extension Server {
         snapshot.listener?.close()
         for connection in snapshot.connections { connection.beginDraining() }
         let grace = grace ?? configuration.shutdownGracePeriod
-        DispatchQueue.global().asyncAfter(deadline: .now() + grace.dispatchInterval) { [weak self] in
+        // A serial queue gets its own thread even when CPU-bound handlers fill the global pool.
+        controlQueue.asyncAfter(deadline: .now() + grace.dispatchInterval) { [weak self] in
             self?.forceCloseAll()
         }
         finishIfStopped()
@@ -30,9 +31,9 @@ extension Server {
         running.wait()
     }
 
-    /// Runs `action` on a global queue once the server has stopped.
+    /// Runs `action` on a private serial queue once the server has stopped.
     public func onStopped(_ action: @escaping @Sendable () -> Void) {
-        running.notify(queue: .global(), execute: action)
+        running.notify(queue: controlQueue, execute: action)
     }
 
     /// Suspends until the server has stopped.

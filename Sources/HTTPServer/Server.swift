@@ -20,6 +20,8 @@ public final class Server: Sendable {
     private let pool: WorkerPool
     private let ioQueues: [DispatchQueue]
     private let acceptQueue = DispatchQueue(label: "http.accept")
+    /// Runs the shutdown timer and stop notifications, independent of the handler pool.
+    let controlQueue = DispatchQueue(label: "http.control")
     let state = Mutex(State())
     /// Entered by `start()`, left when the server has stopped; waiters wait on it.
     let running = DispatchGroup()

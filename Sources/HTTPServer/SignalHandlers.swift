@@ -30,7 +30,7 @@ public final class SignalHandlers {
         }
     }
 
-    /// Removes the handlers; the signals stay ignored.
+    /// Removes the handlers; the signals do not get their default action back.
     public func cancel() {
         for source in sources { source.cancel() }
     }

@@ -12,6 +12,9 @@ final class Gate: Sendable {
     /// Blocks until `open()` is called, or 5 s pass so a failing test cannot hang.
     func wait() { _ = semaphore.wait(timeout: .now() + 5) }
 
+    /// Whether the gate was opened, consuming one opening; does not block.
+    func tryPass() -> Bool { semaphore.wait(timeout: .now()) == .success }
+
     /// Lets `count` waiting handlers through.
     func open(_ count: Int = 1) { for _ in 0..<count { semaphore.signal() } }
 }
