@@ -31,21 +31,40 @@ final class Connection: @unchecked Sendable {
 
     /// What the single deadline timer does when it fires.
     enum Deadline {
-        case none, idle, header, body, write, linger
+        /// No deadline: a handler is running.
+        case none
+        /// A new connection must start its first request within the header-read timeout.
+        case firstRequest
+        /// A kept-alive connection may wait this long for its next request.
+        case idle
+        /// The head must be complete this long after its first byte.
+        case header
+        /// The body must be complete this long after the head.
+        case body
+        /// The response must be written within this time.
+        case write
+        /// The peer must close within this time after our half-close.
+        case linger
     }
 
+    /// The server's key for this connection.
     let id: Int
+    /// The accepted, non-blocking socket.
     let fd: Int32
+    /// The serial queue every handler and every mutation runs on.
     let queue: DispatchQueue
     let context: ConnectionContext
     let readSource: any DispatchSourceRead
     let writeSource: any DispatchSourceWrite
+    /// The one timer for whichever deadline applies now.
     let timer: any DispatchSourceTimer
 
     var state = State.idle
     var deadline = Deadline.none
+    /// Whether each source is suspended; suspend and resume calls must balance.
     var readPaused = true
     var writePaused = true
+    /// Cancel handlers still to run before the descriptor may be closed.
     var pendingCancels = 3
     /// Bytes read and not yet consumed by a request.
     var input: [UInt8] = []
@@ -81,7 +100,7 @@ final class Connection: @unchecked Sendable {
                 source.setCancelHandler { [self] in sourceCancelled() }  // keeps self until all are gone
             }
             timer.resume()
-            arm(.idle)
+            arm(.firstRequest)  // a connection that never sends is a slowloris, not a keep-alive
             resumeReading()
         }
     }
@@ -106,7 +125,7 @@ final class Connection: @unchecked Sendable {
         let interval: Duration? = switch kind {
         case .none: nil
         case .idle: settings.idleTimeout
-        case .header: settings.headerReadTimeout
+        case .firstRequest, .header: settings.headerReadTimeout
         case .body: settings.bodyReadTimeout
         case .write: settings.writeTimeout
         case .linger: settings.lingerTimeout
@@ -118,7 +137,7 @@ final class Connection: @unchecked Sendable {
     private func deadlineExpired() {
         switch deadline {
         case .none: return
-        case .idle, .write, .linger: closeNow()
+        case .firstRequest, .idle, .write, .linger: closeNow()
         case .header, .body:  // RFC 9110 §15.5.9
             respondWithError(.problem(.requestTimeout, detail: "The request was not received in time."))
         }

@@ -55,9 +55,12 @@ public final class Server: Sendable {
     }
 
     /// Binds, listens and starts accepting; SIGPIPE is ignored from here on.
+    ///
+    /// Calling it again returns the port already bound.
     /// - Returns: the bound port, which is the chosen one when the configuration says 0.
     @discardableResult
     public func start() throws(SocketError) -> Int {
+        if let port { return port }
         signal(SIGPIPE, SIG_IGN)  // writes to a closed peer must fail with EPIPE, not kill the process
         let (fd, port) = try Socket.listen(
             host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)

@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// server, closes first and never sends on a connection the server is closing.
     public var idleTimeout: Duration = .seconds(65)
     /// How long a head may take from its first byte; then 408 and close (slowloris guard).
+    ///
+    /// A new connection must also send its first byte within this time, or it is closed quietly.
     public var headerReadTimeout: Duration = .seconds(10)
     /// How long a body may take after its head; then 408 and close.
     public var bodyReadTimeout: Duration = .seconds(30)

@@ -29,6 +29,9 @@ public struct ServerHooks: Sendable {
     /// handler responses and on an I/O queue for server-made ones (400s, 408, 503), so keep it short.
     public var willSend: (@Sendable (_ request: HTTPRequest?, _ response: inout HTTPResponse) -> Void)?
     /// Called once per response after it is written, for the access log and metrics.
+    ///
+    /// It runs on the connection's I/O queue: formatting and printing a log line is fine,
+    /// anything slower should be handed to another queue.
     public var didRespond: (@Sendable (ResponseRecord) -> Void)?
 
     /// Creates hooks; both default to doing nothing.

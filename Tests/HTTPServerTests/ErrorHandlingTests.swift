@@ -86,6 +86,15 @@ struct ErrorHandlingTests {
         }
     }
 
+    @Test("A connection that never sends is closed after the header-read timeout, without a response")
+    func silentConnection() throws {
+        try withServer(testConfiguration { $0.headerReadTimeout = .milliseconds(300) }) { server, port in
+            let client = try TestClient(port: port)
+            #expect(try client.readUntilClosed().isEmpty)
+            #expect(waitUntil(seconds: 1) { server.openConnections == 0 })
+        }
+    }
+
     @Test("A slow body is cut off by the body-read timeout with 408")
     func bodyTimeout() throws {
         try withServer(testConfiguration { $0.bodyReadTimeout = .milliseconds(300) }) { _, port in
