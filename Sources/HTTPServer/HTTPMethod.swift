@@ -9,6 +9,7 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// Wraps a method token without checking it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// A readable form for logs.
     public var description: String { rawValue }
 
     /// `GET` (RFC 9110 §9.3.1).

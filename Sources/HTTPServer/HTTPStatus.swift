@@ -11,6 +11,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         self.reasonPhrase = reasonPhrase ?? Self.registeredPhrases[code] ?? ""
     }
 
+    /// A readable form for logs.
     public var description: String { "\(code) \(reasonPhrase)" }
 
     /// Whether the response may carry content; 1xx, 204 and 304 may not (RFC 9110 §6.4.1).

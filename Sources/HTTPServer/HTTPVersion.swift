@@ -16,6 +16,7 @@ public struct HTTPVersion: Hashable, Sendable, CustomStringConvertible {
     /// `HTTP/1.1`.
     public static let http1_1 = HTTPVersion(major: 1, minor: 1)
 
+    /// A readable form for logs.
     public var description: String { "HTTP/\(major).\(minor)" }
 
     /// Whether this is HTTP/1.1 or a later 1.x, which share 1.1's rules (RFC 9110 §6.2).

@@ -7,6 +7,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// What a valid value looks like.
     public var expected: String
 
+    /// A readable form for logs.
     public var description: String { "\(variable)=\(value) is invalid: expected \(expected)" }
 }
 

@@ -9,6 +9,7 @@ public struct SocketError: Error, Equatable, CustomStringConvertible {
     /// The `errno` it left.
     public var code: Int32
 
+    /// A readable form for logs.
     public var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
 }
 

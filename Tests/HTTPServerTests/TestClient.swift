@@ -28,7 +28,9 @@ final class TestClient {
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
     init(port: Int, timeout: Double = 2) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // Keep the descriptor local until connected: if init throws after `self.fd` is set,
+        // deinit runs too and would close a number some other socket may already reuse.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -45,6 +47,7 @@ final class TestClient {
             close(fd)
             throw Failure.connect(code)
         }
+        self.fd = fd
     }
 
     deinit { close(fd) }
