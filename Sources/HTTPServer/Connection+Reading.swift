@@ -1,0 +1,98 @@
+extension Connection {
+    /// The most bytes taken from the socket per `recv` call.
+    static let readChunk = 64 * 1024
+
+    /// Reads what the socket has, then parses; while lingering, reads only to discard.
+    func readable() {
+        switch state {
+        case .idle, .reading, .lingering: break
+        case .handling, .writing, .closed: return
+        }
+        // A bounded burst, so one busy client cannot starve the connections sharing its I/O queue.
+        reads: for _ in 0..<4 {
+            switch Socket.read(fd, into: &input, count: Self.readChunk) {
+            case .bytes: continue reads
+            case .wouldBlock: break reads
+            case .endOfStream: peerClosed = true; break reads
+            case .failed: return closeNow()
+            }
+        }
+        if state == .lingering {
+            input = []
+            if peerClosed { closeNow() }
+            return
+        }
+        process()
+    }
+
+    /// Parses the buffered bytes and starts handling once a whole request is there.
+    func process() {
+        guard state == .idle || state == .reading else { return }
+        guard !input.isEmpty else {
+            if peerClosed { return closeNow() }
+            enterIdle()
+            return
+        }
+        if state == .idle {
+            state = .reading
+            requestStart = .now
+            arm(.header)
+        }
+        do {
+            try advanceParsing()
+        } catch {
+            respondToParseError(error)
+        }
+    }
+
+    /// Back to waiting for the next request on a kept-alive connection.
+    private func enterIdle() {
+        if draining || context.isDraining() { return closeNow() }
+        state = .idle
+        arm(.idle)
+        resumeReading()
+    }
+
+    /// Moves from head to body to a complete request as far as the buffered bytes allow.
+    private func advanceParsing() throws(HTTPParseError) {
+        if head == nil {
+            guard let parsed = try context.parser.parseHead(input[...]) else { return waitForMore() }
+            head = parsed
+            arm(.body)
+        }
+        guard let head else { return }
+        let rest = input[head.length...]
+        guard let (body, used) = try context.parser.parseBody(of: head, from: rest) else {
+            if head.expectsContinue && !sentContinue {
+                sentContinue = true  // RFC 9110 §10.1.1: the client waits for this before the body
+                enqueue(ResponseWriter.continueResponse)
+            }
+            return waitForMore()
+        }
+        let bytesIn = head.length + used
+        input.removeFirst(bytesIn)
+        self.head = nil
+        sentContinue = false
+        handle(head.request(body: body), bytesIn: bytesIn)
+    }
+
+    /// Keeps reading, unless the peer has already closed: then the request can never complete.
+    private func waitForMore() {
+        if peerClosed { closeNow() } else { resumeReading() }
+    }
+
+    /// Answers a malformed request, then closes (service conventions §2.1, RFC 9112 §9.6).
+    private func respondToParseError(_ error: HTTPParseError) {
+        respondWithError(error.response)
+    }
+
+    /// Sends a server-made error response with `Connection: close` and closes gracefully after it.
+    func respondWithError(_ response: HTTPResponse) {
+        guard state == .idle || state == .reading else { return closeNow() }
+        pauseReading()
+        var response = response
+        context.hooks.willSend?(nil, &response)
+        let summary = RequestSummary(rejected: input, head: head, start: requestStart)
+        write(response, for: summary, persistence: .close)
+    }
+}

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server: one listening socket, event-driven connections, handlers on a worker pool.
+///
+/// I/O runs on a few serial queues (one per core) through Dispatch read and write sources,
+/// so an idle keep-alive connection costs a descriptor and no thread. Handlers run on a
+/// concurrent queue, at most `handlerConcurrency` at a time.
+///
+/// Concurrency: shared state (connections, draining, the listener) is behind a `Mutex`.
+public final class Server: Sendable {
+    /// The settings the server was created with.
+    public let configuration: ServerConfiguration
+    private let handler: any HTTPHandler
+    private let hooks: ServerHooks
+    private let pool: WorkerPool
+    private let ioQueues: [DispatchQueue]
+    private let acceptQueue = DispatchQueue(label: "http.accept")
+    /// Runs the shutdown timer and stop notifications, independent of the handler pool.
+    let controlQueue = DispatchQueue(label: "http.control")
+    let state = Mutex(State())
+    /// Entered by `start()`, left when the server has stopped; waiters wait on it.
+    let running = DispatchGroup()
+
+    struct State {
+        var listener: Listener?
+        var port: Int?
+        var context: ConnectionContext?
+        var connections: [Int: Connection] = [:]
+        var nextID = 0
+        var draining = false
+        var listenerClosed = false
+        var stopped = false
+    }
+
+    /// Creates a server; nothing is bound until `start()`.
+    /// - Parameters:
+    ///   - configuration: the bounds and address, usually `ServerConfiguration.fromEnvironment(_:)`.
+    ///   - handler: answers every well-formed request, usually a `Router`.
+    ///   - hooks: per-response callbacks for headers, logs and metrics.
+    public init(configuration: ServerConfiguration = ServerConfiguration(), handler: some HTTPHandler,
+                hooks: ServerHooks = ServerHooks()) {
+        self.configuration = configuration
+        self.handler = handler
+        self.hooks = hooks
+        pool = WorkerPool(concurrency: configuration.handlerConcurrency,
+                          queueLength: configuration.handlerQueueLength)
+        ioQueues = (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map {
+            DispatchQueue(label: "http.io.\($0)")
+        }
+    }
+
+    /// Binds, listens and starts accepting; SIGPIPE is ignored from here on.
+    ///
+    /// Calling it again returns the port already bound.
+    /// - Returns: the bound port, which is the chosen one when the configuration says 0.
+    @discardableResult
+    public func start() throws(SocketError) -> Int {
+        if let port { return port }
+        signal(SIGPIPE, SIG_IGN)  // writes to a closed peer must fail with EPIPE, not kill the process
+        let (fd, port) = try Socket.listen(
+            host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)
+        let listener = Listener(
+            fd: fd, queue: acceptQueue,
+            accepted: { [weak self] client in
+                if let self { self.accepted(client) } else { close(client) }
+            },
+            closed: { [weak self] in self?.listenerDidClose() })
+        state.withLock { state in
+            state.listener = listener
+            state.port = port
+            state.context = makeContext()
+        }
+        running.enter()
+        listener.start()
+        return port
+    }
+
+    /// The bound port, once started.
+    public var port: Int? { state.withLock { $0.port } }
+
+    /// Whether `beginShutdown` has been called; a readiness probe should then answer 503.
+    public var isDraining: Bool { state.withLock { $0.draining } }
+
+    /// The number of open connections, for a gauge.
+    public var openConnections: Int { state.withLock { $0.connections.count } }
+
+    /// Handlers running and requests waiting for one, for gauges and readiness.
+    public var handlerLoad: (running: Int, waiting: Int) { pool.load }
+
+    private func makeContext() -> ConnectionContext {
+        ConnectionContext(
+            configuration: configuration, parser: RequestParser(limits: configuration.parserLimits),
+            handler: handler, hooks: hooks, pool: pool,
+            isDraining: { [weak self] in self?.isDraining ?? true },
+            didClose: { [weak self] id in self?.connectionDidClose(id) })
+    }
+
+    /// Registers and starts a new connection, or refuses it past `maxConnections` or while draining.
+    private func accepted(_ fd: Int32) {
+        let connection: Connection? = state.withLock { state in
+            guard !state.draining, state.connections.count < configuration.maxConnections,
+                  let context = state.context else { return nil }
+            state.nextID += 1
+            let connection = Connection(id: state.nextID, fd: fd,
+                                        target: ioQueues[state.nextID % ioQueues.count], context: context)
+            state.connections[state.nextID] = connection
+            return connection
+        }
+        if let connection { connection.start() } else { refuse(fd) }
+    }
+
+    /// Best effort: a 503 written without waiting, then close (documented on `maxConnections`).
+    private func refuse(_ fd: Int32) {
+        var response = HTTPResponse.problem(
+            .serviceUnavailable, detail: "The server has too many open connections.",
+            headers: ["Retry-After": "\(configuration.retryAfterSeconds)"])
+        hooks.willSend?(nil, &response)
+        _ = Socket.write(fd, ResponseWriter.serialize(response, persistence: .close), from: 0)
+        Socket.shutdownWrite(fd)
+        var discard: [UInt8] = []
+        _ = Socket.read(fd, into: &discard, count: 64 * 1024)  // unread input would turn close into a reset
+        close(fd)
+    }
+
+    private func connectionDidClose(_ id: Int) {
+        state.withLock { _ = $0.connections.removeValue(forKey: id) }
+        finishIfStopped()
+    }
+
+    private func listenerDidClose() {
+        state.withLock { $0.listenerClosed = true }
+        finishIfStopped()
+    }
+}

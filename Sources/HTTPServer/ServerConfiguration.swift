@@ -1,0 +1,69 @@
+import Foundation
+
+/// Every bound the server enforces, each with a documented default and an environment override.
+///
+/// Durations are read from the environment as decimal seconds (`HTTP_IDLE_TIMEOUT=2.5`).
+/// The table of variables is `ServerConfiguration.variables`.
+public struct ServerConfiguration: Sendable, Equatable {
+    /// The address to bind; `0.0.0.0` listens on every IPv4 interface, as containers need.
+    public var host = "0.0.0.0"
+    /// The port to bind; 0 picks a free one (read it back from `Server.port`). 8080 is the Cloud Run default.
+    public var port = 8080
+    /// The longest request line; longer gets 414. RFC 9112 §3 asks for at least 8000 octets.
+    public var maxRequestLineBytes = 8192
+    /// The largest request head; larger gets 431 (RFC 6585 §5). 16 KiB, as Node.js uses.
+    public var maxHeaderBytes = 16384
+    /// The most header fields per request; more gets 431. 100, as NIO and Node.js use.
+    public var maxHeaderCount = 100
+    /// The largest request body; larger gets 413 before it is read. 4 MiB holds a very large view tree.
+    public var maxBodyBytes = 4 * 1024 * 1024
+    /// The longest chunk extension; longer gets 400 (RFC 9112 §7.1.1). Extensions are ignored anyway.
+    public var maxChunkExtensionBytes = 1024
+    /// How long a keep-alive connection may sit between requests before it is closed (RFC 9112 §9.5).
+    ///
+    /// 65 s is longer than common load-balancer idle timeouts (60 s), so the proxy, not the
+    /// server, closes first and never sends on a connection the server is closing.
+    public var idleTimeout: Duration = .seconds(65)
+    /// How long a head may take from its first byte; then 408 and close (slowloris guard).
+    ///
+    /// A new connection must also send its first byte within this time, or it is closed quietly.
+    public var headerReadTimeout: Duration = .seconds(10)
+    /// How long a body may take after its head; then 408 and close.
+    public var bodyReadTimeout: Duration = .seconds(30)
+    /// How long a response may take to write to a client that does not read; then close.
+    public var writeTimeout: Duration = .seconds(30)
+    /// How long to keep reading after a half-close before the socket is closed (RFC 9112 §9.6).
+    public var lingerTimeout: Duration = .seconds(2)
+    /// The most open connections. Past it a new connection gets a best-effort 503 and is closed.
+    ///
+    /// Each connection costs one descriptor and no thread; 10,000 keeps well inside a
+    /// 20,000-descriptor limit while thousands of idle keep-alive clients stay connected.
+    public var maxConnections = 10_000
+    /// How many handlers run at once: handlers are CPU-bound, so one per core.
+    public var handlerConcurrency = ProcessInfo.processInfo.activeProcessorCount
+    /// How many accepted requests may wait for a handler slot; past it 503 with `Retry-After`.
+    ///
+    /// 64 keeps the worst queueing delay to tens of milliseconds for millisecond-scale
+    /// layouts, so overload shows up as 503s the load balancer can act on, not as latency.
+    public var handlerQueueLength = 64
+    /// The `Retry-After` seconds sent with 503 (RFC 9110 §10.2.3).
+    public var retryAfterSeconds = 1
+    /// The `listen(2)` backlog of not-yet-accepted connections.
+    public var listenBacklog = 1024
+    /// The default grace period for `Server.beginShutdown(grace:)`; under Kubernetes' 30 s.
+    public var shutdownGracePeriod: Duration = .seconds(25)
+
+    /// The defaults documented on each property.
+    public init() {}
+
+    /// The parser limits taken from this configuration.
+    public var parserLimits: ParserLimits {
+        var limits = ParserLimits()
+        limits.maxRequestLineBytes = maxRequestLineBytes
+        limits.maxHeaderBytes = maxHeaderBytes
+        limits.maxHeaderCount = maxHeaderCount
+        limits.maxBodyBytes = maxBodyBytes
+        limits.maxChunkExtensionBytes = maxChunkExtensionBytes
+        return limits
+    }
+}

@@ -1,0 +1,64 @@
+import HTTPServer
+import Testing
+
+/// The chunked transfer coding (RFC 9112 §7.1).
+struct ChunkedDecodingTests {
+    /// A chunked POST with the given body section after the head.
+    func chunked(_ body: String) -> String {
+        "POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n" + body
+    }
+
+    @Test("Chunks are concatenated and the last chunk ends the body (RFC 9112 §7.1)")
+    func decodes() throws {
+        let request = try request(chunked("4\r\nWiki\r\n5\r\npedia\r\nC\r\n in \r\nchunks\r\n0\r\n\r\n"))
+        #expect(String(decoding: request.body, as: UTF8.self) == "Wikipedia in \r\nchunks")
+    }
+
+    @Test("Chunk sizes are hex in either case, with leading zeros")
+    func hexSizes() throws {
+        let request = try request(chunked("0a\r\n0123456789\r\n00B\r\nabcdefghijk\r\n000\r\n\r\n"))
+        #expect(request.body.count == 21)
+    }
+
+    @Test("Chunk extensions are ignored; over the limit they are 400 (RFC 9112 §7.1.1)")
+    func extensions() throws {
+        let limits = smallLimits(body: 64, ext: 16)
+        #expect(try request(chunked("3 ;a=b;c=\"d\"\r\nabc\r\n0;e\r\n\r\n"), limits: limits).body.count == 3)
+        let long = ";" + String(repeating: "x", count: 20)
+        #expect(throws: HTTPParseError.chunkExtensionTooLong) { try parse(chunked("3\(long)\r\nabc\r\n0\r\n\r\n"), limits: limits) }
+        #expect(throws: HTTPParseError.chunkExtensionTooLong) { try parse(chunked("3;" + String(repeating: "x", count: 200)), limits: limits) }
+    }
+
+    @Test("Trailer fields are read and discarded (RFC 9112 §7.1.2)")
+    func trailers() throws {
+        let request = try request(chunked("1\r\na\r\n0\r\nChecksum: 1234\r\nX: y\r\n\r\n"))
+        #expect(request.body == [UInt8(ascii: "a")])
+        #expect(request.headers["Checksum"] == nil)
+    }
+
+    @Test("A chunk size that is not hex, or missing, is 400")
+    func invalidSize() {
+        for size in ["xyz", "", "-1", "+1", "1 2"] {
+            #expect(throws: HTTPParseError.invalidChunkSize) { try parse(chunked("\(size)\r\na\r\n0\r\n\r\n")) }
+        }
+    }
+
+    @Test("A chunk size too large to fit is 413, never an overflow (RFC 9112 §7.1)")
+    func sizeOverflow() {
+        #expect(throws: HTTPParseError.contentTooLarge) { try parse(chunked("FFFFFFFFFFFFFFFFFFFFFFFF\r\n")) }
+        #expect(throws: HTTPParseError.contentTooLarge) {
+            try parse(chunked("8\r\n12345678\r\n9\r\n"), limits: smallLimits(body: 16))
+        }
+    }
+
+    @Test("Chunk data not followed by CRLF is 400")
+    func missingCRLF() {
+        #expect(throws: HTTPParseError.malformedChunk) { try parse(chunked("3\r\nabcd\r\n0\r\n\r\n")) }
+        #expect(throws: HTTPParseError.bareLineEnding) { try parse(chunked("3\nabc\r\n0\r\n\r\n")) }
+    }
+
+    @Test("Malformed trailer lines are 400")
+    func malformedTrailer() {
+        #expect(throws: HTTPParseError.invalidFieldName) { try parse(chunked("0\r\nno colon\r\n\r\n")) }
+    }
+}

@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPServer
+import Testing
+
+/// Admission control, many idle connections and graceful shutdown (RFC 9110 §15.6.4).
+@Suite(.serialized)
+struct LoadAndShutdownTests {
+    @Test("Past the handler queue a request gets 503 with Retry-After; admitted ones still finish")
+    func overload() throws {
+        let gate = Gate()
+        let configuration = testConfiguration {
+            $0.handlerConcurrency = 1
+            $0.handlerQueueLength = 1
+            $0.retryAfterSeconds = 2
+        }
+        try withServer(configuration, router: testRouter(gate: gate)) { server, port in
+            let running = try TestClient(port: port), queued = try TestClient(port: port), rejected = try TestClient(port: port)
+            running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(waitUntil(seconds: 1) { server.handlerLoad.running == 1 })
+            queued.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(waitUntil(seconds: 1) { server.handlerLoad.waiting == 1 })
+            rejected.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            let response = try rejected.readResponse()
+            #expect(response.status == 503 && response.headers["Retry-After"] == "2")
+            #expect(response.headers["Content-Type"] == "application/problem+json")
+            gate.open(2)
+            #expect(try running.readResponse().text == "released")
+            #expect(try queued.readResponse().text == "released")
+            rejected.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")  // a 503 keeps the connection
+            #expect(try rejected.readResponse().status == 200)
+        }
+    }
+
+    @Test("5,000 idle keep-alive connections do not stop a new client from being served")
+    func manyIdleConnections() throws {
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        limit.rlim_cur = max(limit.rlim_cur, min(limit.rlim_max, 12_000))  // both ends live in this process
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        let count = min(5000, (Int(limit.rlim_cur) - 256) / 2)
+        try withServer(testConfiguration { $0.handlerQueueLength = count }) { server, port in
+            var idle: [TestClient] = []
+            for _ in 0..<count {
+                let client = try TestClient(port: port)
+                client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+                idle.append(client)
+            }
+            for client in idle { #expect(try client.readResponse().status == 200) }
+            #expect(server.openConnections == count)
+            let start = ContinuousClock.now
+            let fresh = try TestClient(port: port)
+            fresh.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try fresh.readResponse().text == "hello")
+            #expect(ContinuousClock.now - start < .seconds(1))
+            idle.removeAll()
+            #expect(waitUntil(seconds: 2) { server.openConnections <= 1 })
+        }
+    }
+
+    @Test("Graceful shutdown: refuse new connections, close idle ones, finish in-flight with Connection: close")
+    func gracefulShutdown() throws {
+        let gate = Gate()
+        let server = Server(configuration: testConfiguration(), handler: testRouter(gate: gate))
+        let port = try server.start()
+        let inFlight = try TestClient(port: port), idle = try TestClient(port: port)
+        idle.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        _ = try idle.readResponse()
+        inFlight.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(waitUntil(seconds: 1) { server.handlerLoad.running == 1 })
+
+        server.beginShutdown(grace: .seconds(2))
+        #expect(server.isDraining)
+        #expect(try idle.readUntilClosed().isEmpty)
+        #expect(waitUntil(seconds: 1) { (try? TestClient(port: port)) == nil })
+        gate.open()
+        let response = try inFlight.readResponse()
+        #expect(response.text == "released" && response.headers["Connection"] == "close")
+        #expect(try inFlight.readUntilClosed().isEmpty)
+        #expect(waitUntil(seconds: 1) { !serverIsRunning(server) })
+    }
+
+    @Test("When the grace period ends, connections still busy are closed and the server stops")
+    func graceExpires() throws {
+        let gate = Gate()
+        let server = Server(configuration: testConfiguration(), handler: testRouter(gate: gate))
+        let port = try server.start()
+        let stuck = try TestClient(port: port)
+        stuck.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(waitUntil(seconds: 1) { server.handlerLoad.running == 1 })
+        let start = ContinuousClock.now
+        server.beginShutdown(grace: .milliseconds(200))
+        server.waitUntilStopped()
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(throws: TestClient.Failure.self) { try stuck.readResponse() }
+        gate.open()
+    }
+
+    @Test("Signal handlers deliver SIGTERM to the closure instead of ending the process")
+    func signals() {
+        let received = Gate()
+        let handlers = SignalHandlers(signals: [SIGUSR2]) { number in
+            if number == SIGUSR2 { received.open() }
+        }
+        defer { handlers.cancel() }
+        // The source registers asynchronously; until then the signal is ignored, so send it again.
+        let delivered = (0..<20).contains { _ in
+            kill(getpid(), SIGUSR2)
+            return waitUntil(seconds: 0.05) { received.tryPass() }
+        }
+        #expect(delivered)
+    }
+}
