@@ -1,3 +1,4 @@
+import Glibc
 import LayoutEngine
 import LayoutTestSupport
 import TextShaping
@@ -10,18 +11,23 @@ struct Measurement {
     var nodes: Int
     var nsPerNode: Double
     var hitRate: Double
+    /// Sizes actually computed (cache misses) per node and layout.
+    var computedPerNode: Double
 }
 
 /// Lays `tree` out repeatedly for at least `budget` and reports the best time per node.
-func measure(_ name: String, _ tree: LayoutTree, proposal: ProposedViewSize, environment: LayoutEnvironment,
+func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal: ProposedViewSize, environment: LayoutEnvironment,
              budget: Duration = .milliseconds(400)) -> Measurement? {
     if let filter = CommandLine.arguments.dropFirst().first, !name.contains(filter) { return nil }
+    let tree = makeTree()
     let clock = ContinuousClock()
     var best = Duration.seconds(1_000)
     var result = computeLayout(of: tree, proposal: proposal, environment: environment)
     let start = clock.now
     var runs = 0
-    while runs < 3 || (clock.now - start < budget && runs < 1_000) {
+    // LAYOUT_BENCH_RUNS fixes the number of timed runs (for instruction counts under callgrind).
+    let fixedRuns = Int(getenv("LAYOUT_BENCH_RUNS").map { String(cString: $0) } ?? "")
+    while fixedRuns.map({ runs < $0 }) ?? (runs < 3 || (clock.now - start < budget && runs < 1_000)) {
         let t0 = clock.now
         result = computeLayout(of: tree, proposal: proposal, environment: environment)
         best = min(best, clock.now - t0)
@@ -29,7 +35,8 @@ func measure(_ name: String, _ tree: LayoutTree, proposal: ProposedViewSize, env
     }
     let ns = Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9
     let hits = Double(result.cacheHits), total = Double(result.cacheHits + result.cacheMisses)
-    return Measurement(name: name, nodes: tree.count, nsPerNode: ns / Double(tree.count), hitRate: total > 0 ? hits / total : 0)
+    return Measurement(name: name, nodes: tree.count, nsPerNode: ns / Double(tree.count), hitRate: total > 0 ? hits / total : 0,
+                       computedPerNode: Double(result.cacheMisses) / Double(tree.count))
 }
 
 let monospace = LayoutEnvironment(displayScale: 3, textMeasurer: MonospaceTextMeasurer())
@@ -73,9 +80,10 @@ func coldAndWarm(rows: Int) -> (cold: Double, warm: Double)? {
 }
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + "cache hits")
+print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + pad("cache hits", 12) + "sizes computed per node")
 for r in results.compactMap({ $0 }) {
-    print(pad(r.name, 44) + pad(String(r.nodes), 9) + pad(shortNumber(r.nsPerNode), 10) + shortNumber(r.hitRate * 100) + " %")
+    print(pad(r.name, 44) + pad(String(r.nodes), 9) + pad(shortNumber(r.nsPerNode), 10)
+          + pad(shortNumber(r.hitRate * 100) + " %", 12) + shortNumber(r.computedPerNode))
 }
 
 if let (cold, warm) = coldAndWarm(rows: 1_250) {

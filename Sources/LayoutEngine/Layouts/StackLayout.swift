@@ -13,7 +13,9 @@ struct StackLayout: LayoutAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
         var children: [StackChild] = []
-        return plan(proposal, subviews, into: &children)
+        let size = plan(proposal, subviews, into: &children)
+        subviews.pass.rememberPlan(subviews.owner, StackPlan(proposal: proposal, children: children))
+        return size
     }
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
@@ -22,7 +24,11 @@ struct StackLayout: LayoutAlgorithm {
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
         var children: [StackChild] = []
-        _ = plan(p, subviews, into: &children)
+        if let last = subviews.pass.lastPlan(subviews.owner), last.proposal == p {
+            children = last.children   // usually the parent's final offer, sized just before
+        } else {
+            _ = plan(p, subviews, into: &children)
+        }
         return children.map { Placement(origin: $0.origin, proposal: $0.proposal) }
     }
 
@@ -64,4 +70,10 @@ struct StackChild {
     var proposal: ProposedViewSize
     var size: Size
     var origin: Point = .zero
+}
+
+/// The most recent plan of a stack, kept so that placing right after sizing does not plan again.
+struct StackPlan {
+    var proposal: ProposedViewSize
+    var children: [StackChild]
 }

@@ -5,12 +5,15 @@ final class LayoutPass {
     let tree: LayoutTree
     let environment: LayoutEnvironment
     private let cache: SizeCache
-    private var frames: [Rect]
+    /// Frames by node index; a raw buffer so that writing one needs no exclusivity check.
+    private let frames: UnsafeMutableBufferPointer<Rect>
     private var texts: [NodeID: TextLayout] = [:]
     private let priorities: [Double]
     private let explicitFlags: [ExplicitGuideFlags]
+    private let arithmeticLeaf: [Bool]
     private var spacings: [ViewSpacing?]
     private var gaps: [[Double]?]
+    private var plans: [StackPlan?]
     private var textCache: [TextKey: TextLines] = [:]
     private var segments: [Int: TextSegments] = [:]
 
@@ -23,11 +26,21 @@ final class LayoutPass {
         self.tree = tree
         self.environment = environment
         cache = SizeCache(nodeCount: tree.count)
-        frames = Array(repeating: .zero, count: tree.count)
+        frames = .allocate(capacity: tree.count)
+        frames.initialize(repeating: .zero)
         (priorities, explicitFlags) = NodeFacts.compute(tree)
+        arithmeticLeaf = tree.kinds.map {
+            switch $0 {
+            case .shape, .image, .spacer, .divider: true
+            default: false
+            }
+        }
         spacings = Array(repeating: nil, count: tree.count)
         gaps = Array(repeating: nil, count: tree.count)
+        plans = Array(repeating: nil, count: tree.count)
     }
+
+    deinit { frames.deallocate() }
 
     func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id) }
 
@@ -41,6 +54,8 @@ final class LayoutPass {
 
     /// The one path to a node's size: every answer is memoised per proposal.
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        // Shapes, images, spacers and dividers answer with arithmetic cheaper than a lookup.
+        if arithmeticLeaf[id.index] { return perform(id, .size(proposal)).size }
         if let size = cache.lookup(id.index, proposal) { return size }
         let size = perform(id, .size(proposal)).size
         cache.store(id.index, proposal, size)
@@ -109,7 +124,10 @@ final class LayoutPass {
         return g
     }
 
+    func rememberPlan(_ id: NodeID, _ plan: StackPlan) { plans[id.index] = plan }
+    func lastPlan(_ id: NodeID) -> StackPlan? { plans[id.index] }
+
     func result(size: Size) -> LayoutResult {
-        LayoutResult(size: size, frames: frames, texts: texts, cacheHits: cache.hits, cacheMisses: cache.misses)
+        LayoutResult(size: size, frames: Array(frames), texts: texts, cacheHits: cache.hits, cacheMisses: cache.misses)
     }
 }

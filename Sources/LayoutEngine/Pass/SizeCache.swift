@@ -18,18 +18,23 @@ final class SizeCache {
 
     private let entries: UnsafeMutableBufferPointer<Entry>
     private let counts: UnsafeMutableBufferPointer<UInt8>
-    private(set) var hits = 0
-    private(set) var misses = 0
+    /// Hits and misses, behind a pointer so that counting needs no exclusivity check.
+    private let statistics = UnsafeMutablePointer<(hits: Int, misses: Int)>.allocate(capacity: 1)
+
+    var hits: Int { statistics.pointee.hits }
+    var misses: Int { statistics.pointee.misses }
 
     init(nodeCount: Int) {
         entries = .allocate(capacity: max(nodeCount, 1) * Self.slots)
         counts = .allocate(capacity: max(nodeCount, 1))
         counts.initialize(repeating: 0)
+        statistics.initialize(to: (0, 0))
     }
 
     deinit {
         entries.deallocate()
         counts.deallocate()
+        statistics.deallocate()
     }
 
     @inline(__always) private static func encode(_ v: Double?) -> Double { v ?? -.infinity }
@@ -41,11 +46,11 @@ final class SizeCache {
         for slot in 0..<used {
             let e = entries[base + slot]
             if e.width == w && e.height == h {
-                hits += 1
+                statistics.pointee.hits += 1
                 return e.size
             }
         }
-        misses += 1
+        statistics.pointee.misses += 1
         return nil
     }
 

@@ -8,7 +8,8 @@ public enum NodeKind: Sendable {
     /// Color and the shapes that size like it; `circle` answers a square (layout-semantics §2.1).
     case shape(isCircle: Bool)
     case image(intrinsic: Size, resizable: Bool)
-    case text(TextContent)
+    // Large payloads are boxed so that reading a node's kind copies a few words, not a struct.
+    indirect case text(TextContent)
     /// `axis` is the innermost enclosing stack's major axis, `nil` outside a stack.
     case spacer(minLength: Double?, axis: Axis?)
     /// `stackAxis` is the enclosing stack's major axis; the line runs across it.
@@ -19,8 +20,8 @@ public enum NodeKind: Sendable {
     case zStack(alignment: Alignment)
 
     // Modifier layers (exactly one child, except overlay and background).
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrameSpec)
+    indirect case frame(width: Double?, height: Double?, alignment: Alignment)
+    indirect case flexibleFrame(FlexibleFrameSpec)
     case padding(EdgeInsets)
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)

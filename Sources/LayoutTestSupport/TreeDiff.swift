@@ -1,0 +1,50 @@
+import Foundation
+
+/// Frames found in a layout response, by view `id` and modifier index.
+public struct ResponseFrames {
+    public private(set) var frames: [String: [Double]] = [:]
+
+    /// Walks a decoded response (`JSONSerialization`) and records every labelled frame.
+    public init(response: Any) {
+        if let root = response as? [String: Any], let view = root["view"] { visit(view) }
+    }
+
+    private mutating func visit(_ value: Any) {
+        guard let view = value as? [String: Any] else { return }
+        let id = view["id"] as? String
+        if let id, let f = Self.frame(view["frame"]) { frames[id] = f }
+        for (k, m) in (view["modifiers"] as? [[String: Any]] ?? []).enumerated() {
+            if let id, let f = Self.frame(m["frame"]) { frames["\(id).modifiers[\(k)]"] = f }
+            if let content = m["content"] { visit(content) }
+        }
+        for child in view["children"] as? [Any] ?? [] { visit(child) }
+    }
+
+    static func frame(_ v: Any?) -> [Double]? {
+        guard let f = v as? [String: Any] else { return nil }
+        let values = ["x", "y", "width", "height"].map { key -> Double in
+            if let n = f[key] as? NSNumber { return n.doubleValue }
+            return (f[key] as? String).map { $0.hasPrefix("-") ? -.infinity : .infinity } ?? .nan
+        }
+        return values
+    }
+}
+
+/// A side-by-side table of expected and actual frames, rows that differ marked with ✗.
+public enum TreeDiff {
+    /// The mismatches between `expected` and `actual`, or `nil` when every asserted value agrees.
+    public static func report(_ expected: [Expectation], _ actual: ResponseFrames) -> String? {
+        var rows: [String] = []
+        var failed = false
+        for e in expected {
+            let got = actual.frames[e.label]
+            let want = [e.x, e.y, e.width, e.height]
+            let ok = got.map { g in zip(want, g).allSatisfy { w, a in w.map { approximatelyEqual($0, a) } ?? true } } ?? false
+            failed = failed || !ok
+            let wantText = want.map { $0.map(shortNumber) ?? "·" }.joined(separator: ", ")
+            let gotText = got.map { $0.map(shortNumber).joined(separator: ", ") } ?? "missing"
+            rows.append("\(ok ? " " : "✗") \(e.label.padding(toLength: 28, withPad: " ", startingAt: 0)) expected (\(wantText))  actual (\(gotText))")
+        }
+        return failed ? rows.joined(separator: "\n") : nil
+    }
+}
