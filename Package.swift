@@ -34,6 +34,7 @@ let package = Package(
         .target(
             name: "LayoutService",
             dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine"],
+            resources: [.embedInCode("Resources/openapi.yaml")],
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(

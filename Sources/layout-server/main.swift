@@ -1,1 +1,44 @@
-print("layout-server")
+import Dispatch
+import Foundation
+import HTTPServer
+import LayoutService
+
+// Layout Server: reads its settings from the environment (README, "Configuration"), serves until
+// SIGTERM or SIGINT, then drains and exits.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("layout-server: \(message)\n".utf8))
+    exit(1)
+}
+
+let environment = ProcessInfo.processInfo.environment
+let server: Server
+let service: Service
+do {
+    let serverConfiguration = try ServerConfiguration.fromEnvironment(environment)
+    let serviceConfiguration = try ServiceConfiguration.fromEnvironment(environment)
+    service = try Service(configuration: serviceConfiguration, startTime: Date().timeIntervalSince1970)
+    server = Server(configuration: serverConfiguration, handler: service.router, hooks: service.hooks)
+    service.observe(server)
+} catch {
+    fail("\(error)")
+}
+
+let port: Int
+do {
+    port = try server.start()
+} catch {
+    fail("cannot listen: \(error)")
+}
+print("{\"severity\":\"INFO\",\"message\":\"listening\",\"port\":\(port)}")
+fflush(stdout)
+
+let signals = SignalHandlers { number in
+    print("{\"severity\":\"INFO\",\"message\":\"signal \(number): draining\"}")
+    service.beginDraining()
+    server.beginShutdown()
+}
+server.waitUntilStopped()
+print("{\"severity\":\"INFO\",\"message\":\"stopped\"}")
+signals.cancel()
+exit(0)

@@ -1,0 +1,64 @@
+# Layout Server container image.
+#
+#   docker build -t layout-server .
+#   docker run --rm -p 8080:8080 layout-server
+#
+# The server listens on 0.0.0.0:$PORT (default 8080) and serves /livez, /readyz and /v1/layout.
+# Scripts/container-check.sh builds this file with podman and checks the running container.
+
+# ---------------------------------------------------------------------------------------------
+# Build: the official Swift 6.3.1 image on Debian 12 (bookworm).
+# ---------------------------------------------------------------------------------------------
+FROM swift:6.3.1-bookworm AS build
+
+# HarfBuzz headers and pkg-config for the CHarfBuzz system library target. libcurl is only
+# used by the integration tests, which this image does not build.
+RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
+    && apt-get -q update \
+    && apt-get -q install -y --no-install-recommends libharfbuzz-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /build
+
+# The package has no Swift package dependencies, so there is nothing to resolve in a layer
+# of its own. The manifest lists the test targets, so their directories must exist too.
+COPY Package.swift openapi.yam[l] ./
+COPY Sources ./Sources
+COPY Tests ./Tests
+
+# The Swift runtime, Foundation and Dispatch are linked statically; the binary needs only
+# glibc-level libraries and HarfBuzz at run time.
+RUN swift build -c release --static-swift-stdlib --product layout-server \
+    && mkdir /staging \
+    && cp "$(swift build -c release --show-bin-path)/layout-server" /staging/ \
+    && cp /usr/libexec/swift/linux/swift-backtrace-static /staging/
+
+# ---------------------------------------------------------------------------------------------
+# Run: plain Debian 12 with only what the binary links against and the default font.
+# ---------------------------------------------------------------------------------------------
+FROM debian:bookworm-slim
+
+# libharfbuzz0b: text shaping (pulls libfreetype6, libglib2.0-0, libgraphite2-3).
+# fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf.
+RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
+    && apt-get -q update \
+    && apt-get -q install -y --no-install-recommends libharfbuzz0b fonts-inter-variable \
+    && rm -rf /var/lib/apt/lists/*
+
+# A numeric user so that Kubernetes' runAsNonRoot can verify it.
+RUN groupadd --system --gid 10001 layout \
+    && useradd --system --uid 10001 --gid 10001 --no-create-home \
+        --home-dir /nonexistent --shell /usr/sbin/nologin layout
+
+WORKDIR /app
+COPY --from=build /staging/ /app/
+
+USER 10001:10001
+
+# Readable crash reports on stderr, produced by the statically linked backtracer.
+ENV PORT=8080 \
+    SWIFT_BACKTRACE=enable=yes,sanitize=yes,threads=all,images=all,interactive=no,swift-backtrace=/app/swift-backtrace-static
+
+EXPOSE 8080
+
+ENTRYPOINT ["/app/layout-server"]

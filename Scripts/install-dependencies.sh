@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the server and its tests need (idempotent; root or sudo).
+#   libharfbuzz-dev + pkg-config   text shaping (linked through pkg-config)
+#   fonts-inter-variable           the default font (Inter, OFL)
+#   unicode-data                   LineBreakTest.txt for the line-breaking conformance test
+#   libcurl4-openssl-dev           the integration tests' HTTP client
+set -euo pipefail
+packages=(libharfbuzz-dev pkg-config fonts-inter-variable unicode-data libcurl4-openssl-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

@@ -1,0 +1,39 @@
+import HTTPServer
+
+/// Cross-origin access for browser clients (Fetch standard's CORS protocol; service conventions
+/// §2.6): preflights answered with 204, `Access-Control-Allow-Origin` on every response,
+/// errors included.
+struct CORS: Sendable {
+    let allowedOrigins: [String]
+    let maxAge: Int
+
+    static let exposed = "X-Request-ID, Retry-After, X-Layout-Nodes, ETag"
+
+    /// Adds the CORS fields to `response` for `request`'s `Origin`.
+    func decorate(_ request: HTTPRequest?, _ response: inout HTTPResponse) {
+        guard let origin = allowOrigin(request?.headers["Origin"]) else { return }
+        response.headers.set(name: "Access-Control-Allow-Origin", value: origin)
+        response.headers.set(name: "Access-Control-Expose-Headers", value: Self.exposed)
+        if origin != "*" { response.headers.add(name: "Vary", value: "Origin") }
+    }
+
+    /// `*` when every origin is allowed; the request's origin when it is in the list; else none.
+    func allowOrigin(_ origin: String?) -> String? {
+        if allowedOrigins.contains("*") { return "*" }
+        guard let origin, allowedOrigins.contains(origin) else { return nil }
+        return origin
+    }
+
+    /// The answer to `OPTIONS` on a known path: a preflight gets 204 with what may follow.
+    func preflight(_ request: HTTPRequest, _ allowed: [HTTPMethod]) -> HTTPResponse {
+        let methods = Router.allowValue(allowed + [.options])
+        var headers: HTTPHeaders = ["Allow": methods]
+        if request.headers["Access-Control-Request-Method"] != nil {
+            headers.set(name: "Access-Control-Allow-Methods", value: methods)
+            headers.set(name: "Access-Control-Allow-Headers",
+                        value: request.headers["Access-Control-Request-Headers"] ?? "Content-Type, X-Request-ID")
+            headers.set(name: "Access-Control-Max-Age", value: String(maxAge))
+        }
+        return HTTPResponse(status: HTTPStatus(code: 204), headers: headers)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import HTTPServer
+import TextShaping
+
+/// `GET /v1/fonts` and `GET /v1/fonts/{name}`: the font the server measures with, so that a
+/// browser can draw the same lines (text.md §4.6).
+struct FontEndpoints {
+    let profiles: TextProfiles
+
+    var fontName: String { profiles.sfCompat.fontName }
+    var fontPath: String { "/v1/fonts/\(fontName)" }
+
+    /// A strong validator for the font file: FNV-1a over its bytes.
+    var etag: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in profiles.sfCompat.fontData {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\"\(String(hash, radix: 16))\""
+    }
+
+    /// The list: each font with its URL and a stylesheet per profile.
+    func list(_ request: HTTPRequest) -> HTTPResponse {
+        let m = profiles.sfCompat
+        let profilesJSON = [profiles.sfCompat, profiles.fontNative].map { p in
+            "\(jsonString(p.profile.rawValue)):{\"family\":\(jsonString(p.cssFamilyName)),\"css\":\(jsonString(p.fontFaceCSS(fontURL: fontPath)))}"
+        }.joined(separator: ",")
+        let json = "{\"fonts\":[{\"name\":\(jsonString(fontName)),\"family\":\(jsonString(m.familyName)),"
+            + "\"url\":\(jsonString(fontPath)),\"format\":\"truetype\",\"weights\":{\"min\":100,\"max\":900},"
+            + "\"default\":true,\"profiles\":{\(profilesJSON)}}]}"
+        return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Array(json.utf8))
+    }
+
+    /// The file, cacheable for a year (its name changes with its content only on upgrades, and
+    /// the ETag answers revalidation).
+    func file(_ request: HTTPRequest, etag: String) -> HTTPResponse {
+        var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=31536000"]
+        if let match = request.headers["If-None-Match"], match.split(separator: ",").contains(where: { String($0).trimmingSpaces() == etag || $0 == "*" }) {
+            return HTTPResponse(status: HTTPStatus(code: 304), headers: headers)
+        }
+        headers.set(name: "Content-Type", value: "font/ttf")
+        return HTTPResponse(status: .ok, headers: headers, body: Array(profiles.sfCompat.fontData))
+    }
+}
+
+/// A JSON string literal (RFC 8259 §7).
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

@@ -1,0 +1,59 @@
+import HTTPServer
+import LayoutEngine
+import LayoutWire
+
+/// `POST /v1/layout`: decode the tree, lay it out, encode every frame.
+struct LayoutEndpoint: HTTPHandler {
+    let limits: WireLimits
+    let profiles: TextProfiles
+    let metrics: Metrics
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        if let refusal = MediaType.refusal(request) { return refusal }
+        let decoded: LayoutRequest
+        do {
+            decoded = try WireDecoder.decode(request.body, limits: limits)
+        } catch {
+            return .problem(Problem(error))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
+        let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment)
+        metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
+        var response = HTTPResponse(status: .ok, body: WireEncoder.encode(decoded, result))
+        response.headers.set(name: "Content-Type", value: "application/json")
+        response.headers.set(name: "X-Layout-Nodes", value: String(decoded.nodeCount))
+        return response
+    }
+}
+
+/// The request body must be JSON (RFC 9110 §15.5.16: 415 otherwise, naming what is accepted).
+enum MediaType {
+    static func refusal(_ request: HTTPRequest) -> HTTPResponse? {
+        let type = request.headers["Content-Type"]?.split(separator: ";").first
+            .map { String($0).trimmingSpaces().lowercased() }
+        if let encoding = request.headers["Content-Encoding"], encoding.lowercased() != "identity" {
+            return .problem(.unsupportedMediaType, detail: "Content-Encoding \(encoding) is not supported; send the body uncompressed",
+                            headers: ["Accept-Encoding": "identity"])
+        }
+        guard type == "application/json" else {
+            return .problem(.unsupportedMediaType,
+                            detail: "the body must be application/json, not \(type ?? "unlabelled")",
+                            headers: ["Accept": "application/json"])
+        }
+        return nil
+    }
+}
+
+extension HTTPResponse {
+    /// The problem+json answer for a wire `Problem` (with its `pointer` and `kind` members).
+    static func problem(_ problem: Problem) -> HTTPResponse {
+        HTTPResponse(status: HTTPStatus(code: problem.status), headers: ["Content-Type": "application/problem+json"],
+                     body: problem.encoded())
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

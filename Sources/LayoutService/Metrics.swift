@@ -1,0 +1,96 @@
+import Synchronization
+
+/// The service's Prometheus metrics (service conventions §2.5), updated from the access hook
+/// and the layout endpoint, rendered by `GET /metrics`.
+public final class Metrics: Sendable {
+    struct RequestKey: Hashable {
+        var method: String
+        var route: String
+        var status: Int
+    }
+
+    struct State {
+        var requests: [RequestKey: Int] = [:]
+        var durations: [String: Histogram] = [:]
+        var rejections: [String: Int] = [:]
+        var layoutNodes = Histogram(bounds: [1, 10, 100, 1_000, 10_000, 100_000])
+        var layoutSeconds = Histogram(bounds: [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5])
+    }
+
+    static let durationBounds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
+    private let state = Mutex(State())
+    let startTime: Double
+
+    public init(startTime: Double) {
+        self.startTime = startTime
+    }
+
+    /// Records one answered request.
+    func recordRequest(method: String, route: String, status: Int, seconds: Double) {
+        state.withLock { s in
+            s.requests[RequestKey(method: method, route: route, status: status), default: 0] += 1
+            s.durations[route, default: Histogram(bounds: Self.durationBounds)].observe(seconds)
+            if let reason = Self.rejectionReason(status) { s.rejections[reason, default: 0] += 1 }
+        }
+    }
+
+    /// Records one layout computed.
+    func recordLayout(nodes: Int, seconds: Double) {
+        state.withLock { s in
+            s.layoutNodes.observe(Double(nodes))
+            s.layoutSeconds.observe(seconds)
+        }
+    }
+
+    /// The reason label of a rejected request, by status.
+    static func rejectionReason(_ status: Int) -> String? {
+        switch status {
+        case 400: "bad_request"
+        case 404: "not_found"
+        case 405: "method_not_allowed"
+        case 408: "timeout"
+        case 411: "length_required"
+        case 413: "body_too_large"
+        case 414: "uri_too_long"
+        case 415: "unsupported_media_type"
+        case 431: "headers_too_large"
+        case 501: "not_implemented"
+        case 503: "overloaded"
+        case 505: "version_not_supported"
+        default: nil
+        }
+    }
+
+    /// The exposition text; `gauges` are sampled by the caller (in-flight, connections, caches).
+    func render(gauges: [(name: String, help: String, type: String, value: Double)]) -> String {
+        let s = state.withLock { $0 }
+        var lines: [String] = []
+        func family(_ name: String, _ type: String, _ help: String) {
+            lines.append("# HELP \(name) \(help)")
+            lines.append("# TYPE \(name) \(type)")
+        }
+        family("http_requests_total", "counter", "HTTP requests answered, by method, route and status.")
+        for (k, v) in s.requests.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            lines.append("http_requests_total{method=\"\(escapeLabel(k.method))\",route=\"\(escapeLabel(k.route))\",status=\"\(k.status)\"} \(v)")
+        }
+        family("http_request_duration_seconds", "histogram", "Time from the first request byte to the last response byte.")
+        for (route, h) in s.durations.sorted(by: { $0.key < $1.key }) {
+            lines += h.lines("http_request_duration_seconds", labels: "route=\"\(escapeLabel(route))\"")
+        }
+        family("http_request_rejections_total", "counter", "Requests refused, by reason.")
+        for (reason, v) in s.rejections.sorted(by: { $0.key < $1.key }) {
+            lines.append("http_request_rejections_total{reason=\"\(reason)\"} \(v)")
+        }
+        family("layout_nodes", "histogram", "Layout nodes (views and modifier layers) per layout request.")
+        lines += s.layoutNodes.lines("layout_nodes")
+        family("layout_duration_seconds", "histogram", "Time to lay out one request, decoding and encoding excluded.")
+        lines += s.layoutSeconds.lines("layout_duration_seconds")
+        for g in gauges {
+            family(g.name, g.type, g.help)
+            lines.append("\(g.name) \(formatNumber(g.value))")
+        }
+        family("process_start_time_seconds", "gauge", "Start time of the process since the Unix epoch in seconds.")
+        lines.append("process_start_time_seconds \(formatNumber(startTime))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,99 @@
+public import HTTPServer
+import LayoutWire
+import Synchronization
+import TextShaping
+
+/// The whole API: routes, CORS, request ids, the access log and metrics, ready to hand to
+/// `Server`.
+public final class Service: Sendable {
+    public let configuration: ServiceConfiguration
+    let profiles: TextProfiles
+    let metrics: Metrics
+    private let draining = Atomic<Bool>(false)
+    private let serverStats = Mutex<(@Sendable () -> (connections: Int, running: Int, waiting: Int))?>(nil)
+
+    /// Loads the font and prepares the routes.
+    public init(configuration: ServiceConfiguration, startTime: Double) throws {
+        self.configuration = configuration
+        profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries)
+        metrics = Metrics(startTime: startTime)
+    }
+
+    /// Marks the service as draining: `/readyz` answers 503 from now on.
+    public func beginDraining() { draining.store(true, ordering: .relaxed) }
+
+    /// Lets `/metrics` sample the server's connection and worker gauges.
+    public func observe(_ server: Server) {
+        serverStats.withLock { $0 = { [weak server] in
+            guard let server else { return (0, 0, 0) }
+            let load = server.handlerLoad
+            return (server.openConnections, load.running, load.waiting)
+        } }
+    }
+
+    /// Every route of the API.
+    public var router: Router {
+        var r = Router()
+        let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
+        r.options = { cors.preflight($0, $1) }
+        r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, profiles: profiles, metrics: metrics))
+        r.add(.get, "/livez") { _ in .text("ok\n") }
+        r.add(.get, "/readyz") { [draining] _ in
+            draining.load(ordering: .relaxed)
+                ? .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
+                : .text("ready\n")
+        }
+        r.add(.get, "/metrics") { [self] _ in
+            .text(renderMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+        }
+        r.add(.get, "/openapi.yaml") { _ in
+            HTTPResponse(status: .ok, headers: ["Content-Type": "application/yaml"], body: PackageResources.openapi_yaml)
+        }
+        let fonts = FontEndpoints(profiles: profiles)
+        let etag = fonts.etag
+        r.add(.get, "/v1/fonts") { fonts.list($0) }
+        r.add(.get, fonts.fontPath) { fonts.file($0, etag: etag) }
+        return r
+    }
+
+    /// Fields every response carries, and the access log and metrics for each.
+    public var hooks: ServerHooks {
+        let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
+        let fontPath = FontEndpoints(profiles: profiles).fontPath
+        return ServerHooks(
+            willSend: { request, response in
+                response.headers.set(name: "X-Request-ID", value: RequestID.resolve(request))
+                cors.decorate(request, &response)
+            },
+            didRespond: { [metrics] record in
+                print(AccessLog.line(record))
+                let route = Self.route(record.path, fontPath: fontPath)
+                metrics.recordRequest(method: record.method?.rawValue ?? "unknown", route: route,
+                                      status: record.status.code, seconds: record.duration.seconds)
+            })
+    }
+
+    /// The route label for a path: known routes by name, anything else `other` (bounded cardinality).
+    static func route(_ path: String?, fontPath: String) -> String {
+        switch path {
+        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts": path!
+        case fontPath: "/v1/fonts/{name}"
+        default: "other"
+        }
+    }
+
+    private func renderMetrics() -> String {
+        let stats = serverStats.withLock { $0 }?() ?? (0, 0, 0)
+        let text = profiles.cacheStatistics
+        let shaping = MeasurementCache.shared.statistics
+        return metrics.render(gauges: [
+            ("http_requests_in_flight", "Requests being laid out or waiting for a worker.", "gauge", Double(stats.running + stats.waiting)),
+            ("http_open_connections", "Open client connections.", "gauge", Double(stats.connections)),
+            ("text_measure_cache_hits_total", "Texts found already measured.", "counter", Double(text.hits)),
+            ("text_measure_cache_misses_total", "Texts measured afresh.", "counter", Double(text.misses)),
+            ("text_shaping_cache_hits_total", "Runs whose shaped width was cached.", "counter", Double(shaping.hits)),
+            ("text_shaping_cache_misses_total", "Runs shaped with HarfBuzz.", "counter", Double(shaping.misses)),
+            ("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", ProcessStats.residentBytes()),
+        ])
+    }
+}

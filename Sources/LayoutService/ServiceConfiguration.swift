@@ -1,0 +1,63 @@
+public import LayoutWire
+
+/// The service's own settings (the HTTP server's are in `ServerConfiguration`), each with its
+/// default and the environment variable that overrides it.
+public struct ServiceConfiguration: Sendable {
+    /// `LAYOUT_MAX_NODES`: the most layout nodes (views plus modifier layers) a request may make.
+    /// 10,000 nodes lay out in a few milliseconds and is far above any real screen.
+    public var maxNodes = 10_000
+    /// `LAYOUT_MAX_DEPTH`: the most view levels. 64 is deeper than any real view tree and keeps
+    /// the recursive layout far from the thread's stack limit (measured in the tests at 10× this).
+    public var maxDepth = 64
+    /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
+    public var corsAllowedOrigins: [String] = ["*"]
+    /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
+    public var corsMaxAge = 7_200
+    /// `FONT_DIR`: a directory holding the default font (`Inter-roman.var.ttf` or another
+    /// Inter variable TTF); unset uses the font installed by Debian's `fonts-inter-variable`.
+    public var fontDirectory: String?
+    /// `TEXT_CACHE_ENTRIES`: measured texts kept between requests, per text profile.
+    public var textCacheEntries = 16_384
+
+    public init() {}
+
+    var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth) }
+
+    /// Reads overrides from `environment`; a malformed value is an error naming the variable.
+    public static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationValueError) -> ServiceConfiguration {
+        var c = ServiceConfiguration()
+        func integer(_ name: String, _ range: ClosedRange<Int>) throws(ConfigurationValueError) -> Int? {
+            guard let raw = environment[name] else { return nil }
+            guard let v = Int(raw), range.contains(v) else {
+                throw ConfigurationValueError(variable: name, value: raw, expected: "an integer in \(range)")
+            }
+            return v
+        }
+        if let v = try integer("LAYOUT_MAX_NODES", 1...10_000_000) { c.maxNodes = v }
+        if let v = try integer("LAYOUT_MAX_DEPTH", 1...512) { c.maxDepth = v }
+        if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
+        if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
+        if let raw = environment["CORS_ALLOWED_ORIGINS"] {
+            c.corsAllowedOrigins = raw.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        }
+        if let dir = environment["FONT_DIR"], !dir.isEmpty { c.fontDirectory = dir }
+        return c
+    }
+}
+
+/// An environment variable whose value cannot be used.
+public struct ConfigurationValueError: Error, CustomStringConvertible {
+    public var variable: String
+    public var value: String
+    public var expected: String
+    public var description: String { "\(variable)=\(value) is not \(expected)" }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

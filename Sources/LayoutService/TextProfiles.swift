@@ -1,0 +1,34 @@
+public import LayoutEngine
+public import TextShaping
+
+/// The text measurers a request can choose with `environment.profile`, each with its own cache
+/// of measured texts (widths differ between profiles).
+public struct TextProfiles: Sendable {
+    public let sfCompat: HarfBuzzTextMeasurer
+    public let fontNative: HarfBuzzTextMeasurer
+    let sfCompatCache: TextSegmentCache
+    let fontNativeCache: TextSegmentCache
+
+    /// Loads the default font once; both profiles share its shaped faces.
+    public init(fontDirectory: String?, cacheEntries: Int) throws {
+        sfCompat = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
+        var native = sfCompat
+        native.profile = .fontNative
+        fontNative = native
+        sfCompatCache = TextSegmentCache(capacity: cacheEntries)
+        fontNativeCache = TextSegmentCache(capacity: cacheEntries)
+    }
+
+    /// The layout environment for a request's display scale and profile name.
+    func environment(displayScale: Double, profile: String) -> LayoutEnvironment {
+        profile == "font-native"
+            ? LayoutEnvironment(displayScale: displayScale, textMeasurer: fontNative, textCache: fontNativeCache)
+            : LayoutEnvironment(displayScale: displayScale, textMeasurer: sfCompat, textCache: sfCompatCache)
+    }
+
+    /// Hits and misses of both text caches together.
+    var cacheStatistics: (hits: Int, misses: Int) {
+        let a = sfCompatCache.statistics, b = fontNativeCache.statistics
+        return (a.hits + b.hits, a.misses + b.misses)
+    }
+}
