@@ -48,7 +48,7 @@ public struct Problem: Sendable, Hashable {
             w.string(kind)
         }
         w.raw("}")
-        return w.bytes
+        return w.finish()
     }
 
     /// The reason phrase of an HTTP status (RFC 9110 §15, RFC 6585 for 429 and 431).

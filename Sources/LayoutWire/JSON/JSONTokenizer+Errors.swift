@@ -4,14 +4,14 @@ extension JSONTokenizer {
         WireError(kind, detail, at: pointer(), offset: pos)
     }
 
-    func unexpectedEnd() -> WireError {
-        error(.syntax, "the JSON text ends early at byte \(pos)")
+    func unexpectedEnd(at i: Int) -> WireError {
+        WireError(.syntax, "the JSON text ends early at byte \(i)", at: pointer(), offset: i)
     }
 
     /// The pointer to the value being read: one token per open container (RFC 6901).
     func pointer() -> JSONPointer {
         var pointer = JSONPointer.root
-        for frame in stack {
+        for frame in depth > 0 ? stack + [top] : [] {
             if frame.isObject {
                 guard frame.key >= 0 else { continue }
                 let token = tokens[frame.key]
@@ -28,8 +28,8 @@ extension JSONTokenizer {
 
     /// The current byte for a message: `'x'` when printable ASCII, else its hex value.
     func describeByte() -> String {
-        guard pos < bytes.count else { return "the end of the text" }
-        return JSONTokenizer.describe(bytes[pos])
+        guard pos < end else { return "the end of the text" }
+        return JSONTokenizer.describe(base[pos])
     }
 
     static func describe(_ b: UInt8) -> String {

@@ -5,69 +5,69 @@ extension JSONTokenizer {
     /// `.`, `+1`, hex, `NaN` and `Infinity` are rejected. A number too large for a `Double`
     /// (e.g. `1e400`) is rejected as out of range (RFC 8259 §6 lets implementations limit range);
     /// one too small to represent becomes 0 or a subnormal, as `strtod` does.
-    mutating func number() throws(WireError) -> Double {
-        let start = pos
-        let negative = bytes[pos] == UInt8(ascii: "-")
-        if negative { pos += 1 }
+    @inline(__always)
+    mutating func number(at start: Int) throws(WireError) -> (next: Int, value: Double) {
+        var i = start
+        let negative = base[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
         var mantissa: UInt64 = 0
         var exact = true
         var exponent = 0
-        guard pos < bytes.count, isDigit(bytes[pos]) else {
-            throw error(.syntax, "expected a digit at byte \(pos)")
-        }
-        if bytes[pos] == UInt8(ascii: "0") {
-            pos += 1
-            if pos < bytes.count, isDigit(bytes[pos]) {
-                throw error(.syntax, "a number must not have leading zeros (byte \(start))")
-            }
+        guard i < end, isDigit(base[i]) else { throw syntax("expected a digit", at: i) }
+        if base[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < end, isDigit(base[i]) { throw syntax("a number must not have leading zeros", at: start) }
         } else {
-            while pos < bytes.count, isDigit(bytes[pos]) { accumulate(&mantissa, &exact) }
+            while i < end, isDigit(base[i]) { accumulate(base[i], &mantissa, &exact); i += 1 }
         }
-        if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
-            pos += 1
-            guard pos < bytes.count, isDigit(bytes[pos]) else {
-                throw error(.syntax, "expected a digit after the decimal point at byte \(pos)")
-            }
-            while pos < bytes.count, isDigit(bytes[pos]) {
-                accumulate(&mantissa, &exact)
+        if i < end, base[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < end, isDigit(base[i]) else { throw syntax("expected a digit after the decimal point", at: i) }
+            while i < end, isDigit(base[i]) {
+                accumulate(base[i], &mantissa, &exact)
                 exponent -= 1
+                i += 1
             }
         }
-        if pos < bytes.count, bytes[pos] | 0x20 == UInt8(ascii: "e") {
-            exponent += try exponentPart()
+        if i < end, base[i] | 0x20 == UInt8(ascii: "e") {
+            let (next, value) = try exponentPart(at: i)
+            exponent += value
+            i = next
         }
-        if exact, let value = JSONTokenizer.fastValue(mantissa, exponent) { return negative ? -value : value }
-        return try slowValue(from: start)
+        if exact, let value = JSONTokenizer.fastValue(mantissa, exponent) { return (i, negative ? -value : value) }
+        return (i, try slowValue(from: start, to: i))
+    }
+
+    private mutating func syntax(_ message: String, at i: Int) -> WireError {
+        pos = i
+        return error(.syntax, "\(message) at byte \(i)")
     }
 
     @inline(__always)
     private func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 
-    /// Adds the current digit to the mantissa while it fits in 64 bits.
+    /// Adds a digit to the mantissa while it fits in 64 bits.
     @inline(__always)
-    private mutating func accumulate(_ mantissa: inout UInt64, _ exact: inout Bool) {
-        let digit = UInt64(bytes[pos] &- UInt8(ascii: "0"))
+    private func accumulate(_ b: UInt8, _ mantissa: inout UInt64, _ exact: inout Bool) {
+        let digit = UInt64(b &- UInt8(ascii: "0"))
         if mantissa <= (UInt64.max - 9) / 10 { mantissa = mantissa * 10 + digit } else { exact = false }
-        pos += 1
     }
 
     /// Reads `e`, an optional sign and digits; the value saturates far beyond `Double`'s range.
-    private mutating func exponentPart() throws(WireError) -> Int {
-        pos += 1
+    private mutating func exponentPart(at e: Int) throws(WireError) -> (next: Int, value: Int) {
+        var i = e + 1
         var negative = false
-        if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") {
-            negative = bytes[pos] == UInt8(ascii: "-")
-            pos += 1
+        if i < end, base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-") {
+            negative = base[i] == UInt8(ascii: "-")
+            i += 1
         }
-        guard pos < bytes.count, isDigit(bytes[pos]) else {
-            throw error(.syntax, "expected a digit in the exponent at byte \(pos)")
-        }
+        guard i < end, isDigit(base[i]) else { throw syntax("expected a digit in the exponent", at: i) }
         var value = 0
-        while pos < bytes.count, isDigit(bytes[pos]) {
-            value = min(value * 10 + Int(bytes[pos] &- UInt8(ascii: "0")), 1_000_000)
-            pos += 1
+        while i < end, isDigit(base[i]) {
+            value = min(value * 10 + Int(base[i] &- UInt8(ascii: "0")), 1_000_000)
+            i += 1
         }
-        return negative ? -value : value
+        return (i, negative ? -value : value)
     }
 
     /// Clinger's fast path: exact when the mantissa and the power of ten are both exact doubles,
@@ -85,9 +85,10 @@ extension JSONTokenizer {
     ]
 
     /// The correctly rounded conversion (the standard library's `strtod`) for the rare long numbers.
-    private func slowValue(from start: Int) throws(WireError) -> Double {
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+    private mutating func slowValue(from start: Int, to next: Int) throws(WireError) -> Double {
+        let text = String(decoding: UnsafeRawBufferPointer(start: base + start, count: next - start), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
+            pos = next
             throw error(.outOfRange, "the number at byte \(start) is too large for a double")
         }
         return value

@@ -1,78 +1,101 @@
 extension JSONTokenizer {
-    /// Reads a string (RFC 8259 §7) starting at its opening quote and returns its raw content range.
+    /// Reads the string (RFC 8259 §7) whose opening quote is at `start`; returns the index after
+    /// its closing quote and whether it contains escapes.
     ///
     /// Control characters must be escaped, escapes must be one of the nine forms, and the content
     /// must be well-formed UTF-8. A `\u` escape of a surrogate must be a high surrogate followed
     /// by a low one: a lone surrogate is rejected, since it names no character and a Swift
     /// `String` cannot hold it (JSONTestSuite leaves this choice to the parser, `i_string_*`).
-    mutating func string() throws(WireError) -> (start: UInt32, length: UInt32, escaped: Bool) {
-        pos += 1
-        let start = pos
+    @inline(__always)
+    mutating func string(at start: Int) throws(WireError) -> (next: Int, escaped: Bool) {
+        var i = plainRun(from: start + 1)
         var escaped = false
-        while pos < bytes.count {
-            let b = bytes[pos]
-            if b >= 0x20 && b < 0x80 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
-                pos += 1
-            } else if b == UInt8(ascii: "\"") {
-                pos += 1
-                return (UInt32(start), UInt32(pos - 1 - start), escaped)
-            } else if b == UInt8(ascii: "\\") {
+        while i < end {
+            let b = base[i]
+            if b == UInt8(ascii: "\"") { return (i + 1, escaped) }
+            if b == UInt8(ascii: "\\") {
                 escaped = true
-                try escape()
+                i = try escape(at: i)
             } else if b < 0x20 {
-                throw error(.syntax, "control character \(JSONTokenizer.describe(b)) must be escaped in a string (byte \(pos))")
+                pos = i
+                throw error(.syntax, "control character \(JSONTokenizer.describe(b)) must be escaped in a string (byte \(i))")
             } else {
-                try utf8Sequence(lead: b)
+                i = try utf8Sequence(at: i)
             }
+            i = plainRun(from: i)
         }
-        throw error(.syntax, "unterminated string starting at byte \(start - 1)")
+        pos = i
+        throw error(.syntax, "unterminated string starting at byte \(start)")
     }
 
-    /// Checks one escape sequence starting at its backslash and moves past it.
-    private mutating func escape() throws(WireError) {
-        let at = pos
-        pos += 1
-        guard pos < bytes.count else { throw unexpectedEnd() }
-        switch bytes[pos] {
+    /// The end of the run of printable ASCII other than `"` and `\` that starts at `start`.
+    ///
+    /// Eight bytes at a time (SWAR): the mask flags bytes below 0x20, at or above 0x80, or equal
+    /// to `"` or `\`. A borrow can only flag bytes after a truly flagged one, so the lowest
+    /// flag is exact. The last few bytes of the body go byte by byte.
+    @inline(__always)
+    func plainRun(from start: Int) -> Int {
+        var p = start
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while p + 8 <= end {
+            let w = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+            let control = (w &- ones &* 0x20) & ~w
+            let q = w ^ (ones &* 0x22), s = w ^ (ones &* 0x5C)
+            let quote = (q &- ones) & ~q
+            let backslash = (s &- ones) & ~s
+            let flags = (control | quote | backslash | w) & highs
+            if flags != 0 { return p + flags.trailingZeroBitCount >> 3 }
+            p += 8
+        }
+        while p < end, case let b = base[p], b &- 0x20 < 0x60, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") { p += 1 }
+        return p
+    }
+
+    /// Checks the escape sequence whose backslash is at `at`; returns the index after it.
+    private mutating func escape(at: Int) throws(WireError) -> Int {
+        let i = at + 1
+        guard i < end else { throw unexpectedEnd(at: i) }
+        switch base[i] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
              UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            pos += 1
+            return i + 1
         case UInt8(ascii: "u"):
-            let unit = try hexEscape()
+            let unit = try hexEscape(at: i)
             if (0xDC00...0xDFFF).contains(unit) {
+                pos = at
                 throw error(.syntax, "lone low surrogate in the \\u escape at byte \(at)")
             }
-            guard (0xD800...0xDBFF).contains(unit) else { return }
-            guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") else {
+            guard (0xD800...0xDBFF).contains(unit) else { return i + 5 }
+            let next = i + 5
+            guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u"),
+                  (0xDC00...0xDFFF).contains(try hexEscape(at: next + 1)) else {
+                pos = at
                 throw error(.syntax, "high surrogate in the \\u escape at byte \(at) is not followed by a low surrogate escape")
             }
-            pos += 1
-            guard (0xDC00...0xDFFF).contains(try hexEscape()) else {
-                throw error(.syntax, "high surrogate in the \\u escape at byte \(at) is not followed by a low surrogate escape")
-            }
+            return next + 6
         default:
-            throw error(.syntax, "invalid escape \\\(describeByte()) at byte \(at)")
+            pos = i
+            throw error(.syntax, "the backslash at byte \(at) starts no escape: expected \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u")
         }
     }
 
-    /// Reads `u` and four hexadecimal digits, returning the UTF-16 code unit.
-    private mutating func hexEscape() throws(WireError) -> UInt32 {
-        let at = pos - 1
-        pos += 1
+    /// Reads the four hexadecimal digits after the `u` at `u`, returning the UTF-16 code unit.
+    private mutating func hexEscape(at u: Int) throws(WireError) -> UInt32 {
         var unit: UInt32 = 0
-        for _ in 0..<4 {
-            guard pos < bytes.count, let digit = JSONTape.hexDigit(bytes[pos]) else {
-                throw error(.syntax, "\\u at byte \(at) must be followed by four hexadecimal digits")
+        for i in u + 1...u + 4 {
+            guard i < end, let digit = JSONTape.hexDigit(base[i]) else {
+                pos = min(i, end)
+                throw error(.syntax, "\\u at byte \(u - 1) must be followed by four hexadecimal digits")
             }
             unit = unit << 4 | UInt32(digit)
-            pos += 1
         }
         return unit
     }
 
-    /// Checks one multi-byte UTF-8 sequence against RFC 3629 §4 (no overlong forms, no surrogates,
-    /// nothing above U+10FFFF) and moves past it.
-    private mutating func utf8Sequence(lead: UInt8) throws(WireError) {
+    /// Checks the multi-byte UTF-8 sequence starting at `at` against RFC 3629 §4 (no overlong
+    /// forms, no surrogates, nothing above U+10FFFF); returns the index after it.
+    private mutating func utf8Sequence(at: Int) throws(WireError) -> Int {
+        let lead = base[at]
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         let continuation: Int
         switch lead {
@@ -83,17 +106,17 @@ extension JSONTokenizer {
         case 0xF0: continuation = 3; low = 0x90
         case 0xF1...0xF3: continuation = 3
         case 0xF4: continuation = 3; high = 0x8F
-        default: throw invalidUTF8(lead)
+        default: throw invalidUTF8(at: at)
         }
-        guard pos + continuation < bytes.count else { throw invalidUTF8(lead) }
-        guard (low...high).contains(bytes[pos + 1]) else { throw invalidUTF8(lead) }
-        for k in stride(from: 2, through: continuation, by: 1) where !(0x80...0xBF).contains(bytes[pos + k]) {
-            throw invalidUTF8(lead)
+        guard at + continuation < end, (low...high).contains(base[at + 1]) else { throw invalidUTF8(at: at) }
+        for k in stride(from: 2, through: continuation, by: 1) where !(0x80...0xBF).contains(base[at + k]) {
+            throw invalidUTF8(at: at)
         }
-        pos += continuation + 1
+        return at + continuation + 1
     }
 
-    private func invalidUTF8(_ lead: UInt8) -> WireError {
-        error(.invalidUTF8, "invalid UTF-8 sequence starting with \(JSONTokenizer.describe(lead)) at byte \(pos)")
+    private mutating func invalidUTF8(at i: Int) -> WireError {
+        pos = i
+        return error(.invalidUTF8, "invalid UTF-8 sequence starting with \(JSONTokenizer.describe(base[i])) at byte \(i)")
     }
 }

@@ -60,6 +60,20 @@ struct JSONReaderTests {
         #expect(try firstValue("[1e-400]") == "0.0")
     }
 
+    @Test("The word-at-a-time string scan finds escapes, control bytes and UTF-8 at every offset")
+    func stringScanOffsets() throws {
+        for length in 0..<40 {
+            for position in 0..<max(length, 1) {
+                let before = String(repeating: "a", count: min(position, length))
+                let after = String(repeating: "b", count: max(length - position - 1, 0))
+                #expect(try firstValue("[\"" + before + "\\\"" + after + "\"]") == before + "\"" + after)
+                #expect(try firstValue("[\"" + before + "\u{E9}" + after + "\"]") == before + "\u{E9}" + after)
+                let control = Array(("[\"" + before).utf8) + [0x01] + Array((after + "\"]").utf8)
+                #expect(throws: WireError.self) { try tokenize(control) }
+            }
+        }
+    }
+
     @Test("A number too large for a double is out of range, not infinity")
     func rejectsOverflow() {
         #expect(throws: WireError(.outOfRange, "the number at byte 1 is too large for a double", at: JSONPointer(tokens: ["0"]), offset: 6)) {
