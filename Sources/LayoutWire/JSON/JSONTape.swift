@@ -1,0 +1,105 @@
+/// A validated JSON document (RFC 8259) as a flat array of tokens over the original bytes.
+///
+/// The tokenizer checks the whole grammar once; readers then walk the tape in any member order
+/// without re-parsing. Containers store the index just past their last token, so any value is
+/// skipped in O(1). Strings keep their byte range in the input (still escaped); numbers keep
+/// their `Double` value. The tape borrows `bytes`, so it must not outlive them.
+struct JSONTape {
+    enum Kind: UInt8 {
+        case object, array, string, number, literalTrue, literalFalse, null
+    }
+
+    /// One value: 12 bytes, whatever its kind.
+    struct Token {
+        var kind: Kind
+        /// For strings: whether the raw bytes contain escapes.
+        var escaped: Bool
+        /// For member names: 1 + the ordinal of the `Key` it spells, or 0 for any other name.
+        var word: UInt8 = 0
+        /// Object or array: index of the token after its end. String: byte offset of the content.
+        /// Number: low half of the `Double` bit pattern.
+        var a: UInt32
+        /// Object: member count; array: element count. String: byte length of the raw content.
+        /// Number: high half of the `Double` bit pattern.
+        var b: UInt32
+    }
+
+    let bytes: UnsafeRawBufferPointer
+    /// The tokens, in document order; `storage` owns their memory.
+    let tokens: UnsafeBufferPointer<Token>
+    let storage: TokenStorage
+    /// Whether some object has a member named `custom` (a custom alignment guide may be declared).
+    let hasCustomKey: Bool
+    /// `Key.table.words`, read once rather than through its lazy global for every member.
+    let keyWords = Key.table.words
+
+    init(bytes: UnsafeRawBufferPointer, storage: TokenStorage, hasCustomKey: Bool) {
+        self.bytes = bytes
+        self.storage = storage
+        self.tokens = UnsafeBufferPointer(start: storage.base, count: storage.count)
+        self.hasCustomKey = hasCustomKey
+    }
+
+    @inline(__always) func kind(_ t: Int) -> Kind { tokens[t].kind }
+
+    /// The `Key` that member name `t` spells, with its ordinal, or `nil` for an unknown name.
+    @inline(__always) func key(_ t: Int) -> (key: Key, ordinal: Int)? {
+        let word = Int(tokens[t].word)
+        return word == 0 ? nil : (keyWords[word - 1], word - 1)
+    }
+
+    /// The index just past value `t` and everything inside it.
+    @inline(__always) func end(_ t: Int) -> Int { JSONTape.end(tokens, t) }
+
+    @inline(__always) static func end(_ tokens: UnsafeBufferPointer<Token>, _ t: Int) -> Int {
+        let token = tokens[t]
+        return token.kind == .object || token.kind == .array ? Int(token.a) : t + 1
+    }
+
+    /// The element or member count of a container.
+    func count(_ t: Int) -> Int { Int(tokens[t].b) }
+
+    /// The value of number token `t`.
+    func number(_ t: Int) -> Double {
+        let token = tokens[t]
+        return Double(bitPattern: UInt64(token.b) << 32 | UInt64(token.a))
+    }
+
+    /// The raw (possibly escaped) bytes of string token `t`.
+    func rawBytes(_ t: Int) -> UnsafeRawBufferPointer {
+        let token = tokens[t]
+        return UnsafeRawBufferPointer(rebasing: bytes[Int(token.a)..<Int(token.a + token.b)])
+    }
+
+    /// The members of object `t` as (key token, value token) pairs, in document order.
+    func members(_ t: Int) -> Members { Members(tokens: tokens, cursor: t + 1, end: end(t)) }
+
+    /// The elements of array `t`, in order.
+    func elements(_ t: Int) -> Elements { Elements(tokens: tokens, cursor: t + 1, end: end(t)) }
+
+    /// Iterators hold the token pointer only, so walking a container costs no reference counting.
+    struct Members: Sequence, IteratorProtocol {
+        let tokens: UnsafeBufferPointer<Token>
+        var cursor: Int
+        let end: Int
+
+        mutating func next() -> (key: Int, value: Int)? {
+            guard cursor < end else { return nil }
+            let key = cursor
+            cursor = JSONTape.end(tokens, key + 1)
+            return (key, key + 1)
+        }
+    }
+
+    struct Elements: Sequence, IteratorProtocol {
+        let tokens: UnsafeBufferPointer<Token>
+        var cursor: Int
+        let end: Int
+
+        mutating func next() -> Int? {
+            guard cursor < end else { return nil }
+            defer { cursor = JSONTape.end(tokens, cursor) }
+            return cursor
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/// Reads a JSON text (RFC 8259 §2) into a `JSONTape`, checking the whole grammar on the way.
+///
+/// One loop over a local byte index, with an explicit stack of open containers whose height is
+/// capped by `maxDepth`, so no nesting, however deep, can overflow the call stack. Errors
+/// point at the deepest value being read (RFC 6901) and give the byte offset. Member names are
+/// matched against the request vocabulary (`Key`) here, once, while their bytes are at hand.
+struct JSONTokenizer {
+    let bytes: UnsafeRawBufferPointer
+    /// The first byte; never read when `end` is 0.
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let maxDepth: Int
+    /// The byte being read when an error is raised (the loop keeps its index in a local).
+    var pos = 0
+    var tokens: TokenBuffer
+    /// The innermost open container (meaningful while `depth > 0`) and the ones around it.
+    var top = Frame(token: 0, isObject: false)
+    var stack: [Frame] = []
+    var depth = 0
+    var hasCustomKey = false
+    /// `Key.table`, read once rather than through its lazy global for every name.
+    let keys = Key.table
+
+    /// An open object or array.
+    struct Frame {
+        var token: Int
+        var isObject: Bool
+        var count = 0
+        /// The key token of the member being read; -1 while reading a key.
+        var key = -1
+    }
+
+    /// Tokenizes `bytes`, which must hold exactly one JSON value surrounded by whitespace.
+    static func tokenize(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) throws(WireError) -> JSONTape {
+        let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 8)!
+        // A typical request has one token per 8 bytes or so; the buffer grows if it needs to.
+        var tokenizer = JSONTokenizer(bytes: bytes, base: base, end: bytes.count, maxDepth: maxDepth,
+                                      tokens: TokenBuffer(capacity: bytes.count / 8))
+        do throws(WireError) {
+            try tokenizer.run()
+        } catch {
+            tokenizer.tokens.deallocate()
+            throw error
+        }
+        return JSONTape(bytes: bytes, storage: tokenizer.tokens.finish(), hasCustomKey: tokenizer.hasCustomKey)
+    }
+
+    /// The grammar of RFC 8259 §2–§5 as a loop: read a value; then, while containers are open,
+    /// read `,` and the next member or element, or the closing bracket.
+    private mutating func run() throws(WireError) {
+        // Offsets are stored in 32 bits; the HTTP layer caps bodies far below this.
+        guard end < Int(UInt32.max) else { throw error(.syntax, "the body is 4 GiB or larger") }
+        stack.reserveCapacity(min(maxDepth, 64))
+        var i = skipWhitespace(0)
+        valueLoop: while true {
+            // One value; an opened container hands over to its first member or element.
+            var opened = true
+            while opened { (i, opened) = try value(at: i) }
+            // After a value: close finished containers, or move on to the next member or element.
+            while depth > 0 {
+                i = skipWhitespace(i)
+                guard i < end else { throw unexpectedEnd(at: i) }
+                let b = base[i]
+                if b == UInt8(ascii: ",") {
+                    i = skipWhitespace(i + 1)
+                    top.count += 1
+                    if top.isObject { i = try member(at: i) }
+                    continue valueLoop
+                }
+                guard b == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    pos = i
+                    throw error(.syntax, "expected ',' or '\(top.isObject ? "}" : "]")' but found \(describeByte()) at byte \(i)")
+                }
+                close()
+                i += 1
+            }
+            break
+        }
+        i = skipWhitespace(i)
+        guard i == end else {
+            pos = i
+            throw WireError(.trailingData, "unexpected \(describeByte()) after the JSON value at byte \(i)",
+                            at: .root, offset: i)
+        }
+    }
+
+    /// Reads the value at `start` and returns the index after it. An opened, non-empty container
+    /// returns the index of its first value (after the first member name) and `opened`.
+    @inline(__always)
+    private mutating func value(at start: Int) throws(WireError) -> (next: Int, opened: Bool) {
+        guard start < end else { throw unexpectedEnd(at: start) }
+        let i = start
+        switch base[i] {
+        case UInt8(ascii: "\""):
+            let (next, escaped) = try string(at: i)
+            tokens.append(JSONTape.Token(kind: .string, escaped: escaped, a: UInt32(i + 1), b: UInt32(next - i - 2)))
+            return (next, false)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = base[i] == UInt8(ascii: "{")
+            try open(isObject ? .object : .array, at: i)
+            let first = skipWhitespace(i + 1)
+            if first < end, base[first] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                close()
+                return (first + 1, false)
+            }
+            top.count = 1
+            return (isObject ? try member(at: first) : first, true)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let (next, number) = try self.number(at: i)
+            let bits = number.bitPattern
+            tokens.append(JSONTape.Token(kind: .number, escaped: false, a: UInt32(truncatingIfNeeded: bits),
+                                         b: UInt32(truncatingIfNeeded: bits >> 32)))
+            return (next, false)
+        case UInt8(ascii: "t"): return (try literal("true", .literalTrue, at: i), false)
+        case UInt8(ascii: "f"): return (try literal("false", .literalFalse, at: i), false)
+        case UInt8(ascii: "n"): return (try literal("null", .null, at: i), false)
+        default:
+            pos = i
+            throw error(.syntax, "expected a JSON value but found \(describeByte()) at byte \(i)")
+        }
+    }
+
+    /// Reads a member name and its colon; returns the index of the member's value.
+    private mutating func member(at start: Int) throws(WireError) -> Int {
+        top.key = -1
+        guard start < end, base[start] == UInt8(ascii: "\"") else {
+            pos = start
+            throw error(.syntax, "expected a member name in double quotes but found \(describeByte()) at byte \(start)")
+        }
+        let (next, escaped) = try string(at: start)
+        var token = JSONTape.Token(kind: .string, escaped: escaped, a: UInt32(start + 1), b: UInt32(next - start - 2))
+        let ordinal = escaped
+            ? JSONTape.unescape(UnsafeRawBufferPointer(start: base + start + 1, count: next - start - 2))
+                .withUnsafeBytes { keys.match($0)?.ordinal }
+            : keys.match(base + start + 1, count: next - start - 2, readable: end - start - 1)?.ordinal
+        if let ordinal {
+            token.word = UInt8(ordinal + 1)
+            if ordinal == Key.customOrdinal { hasCustomKey = true }
+        }
+        top.key = tokens.count
+        tokens.append(token)
+        let colon = skipWhitespace(next)
+        guard colon < end, base[colon] == UInt8(ascii: ":") else {
+            pos = colon
+            throw error(.syntax, "expected ':' after the member name but found \(describeByte()) at byte \(colon)")
+        }
+        return skipWhitespace(colon + 1)
+    }
+
+    private mutating func open(_ kind: JSONTape.Kind, at i: Int) throws(WireError) {
+        guard depth < maxDepth else {
+            pos = i
+            throw error(.tooDeep, "JSON nesting exceeds \(maxDepth) levels at byte \(i)")
+        }
+        if depth > 0 { stack.append(top) }
+        top = Frame(token: tokens.count, isObject: kind == .object)
+        depth += 1
+        tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
+    }
+
+    @inline(__always)
+    private mutating func close() {
+        tokens[top.token].a = UInt32(tokens.count)
+        tokens[top.token].b = UInt32(top.count)
+        depth -= 1
+        if depth > 0 { top = stack.removeLast() }
+    }
+
+    private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind, at i: Int) throws(WireError) -> Int {
+        let n = word.utf8CodeUnitCount
+        guard i + n <= end,
+              UnsafeRawBufferPointer(start: base + i, count: n).elementsEqual(
+                UnsafeRawBufferPointer(start: word.utf8Start, count: n))
+        else {
+            pos = i
+            throw error(.syntax, "invalid literal at byte \(i) (expected \(word))")
+        }
+        tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
+        return i + n
+    }
+
+    /// Skips the four whitespace bytes of RFC 8259 §2: space, tab, line feed, carriage return.
+    @inline(__always)
+    func skipWhitespace(_ start: Int) -> Int {
+        var i = start
+        while i < end {
+            switch base[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return i
+            }
+        }
+        return i
+    }
+}

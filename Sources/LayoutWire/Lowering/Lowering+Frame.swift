@@ -1,0 +1,118 @@
+import LayoutEngine
+
+extension Lowering {
+    /// `frame`: fixed (`width`, `height`) or flexible (any of the min/ideal/max lengths), plus
+    /// `alignment`. Lengths are numbers >= 0, `null` (absent) or `"infinity"`; mixing the two
+    /// forms is an error, since SwiftUI has no such overload. Contradictory flexible bounds
+    /// (min > max) are accepted and normalised as SwiftUI does (layout-semantics §6.2).
+    mutating func frame(_ m: Int) throws(WireError) -> NodeKind {
+        var fixed: (width: Double?, height: Double?) = (nil, nil)
+        var flexible = FlexibleLengths()
+        var alignment = Alignment.center
+        var fixedKey: Key?, flexibleKey: Key?
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: "frame", seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            if key == .alignment {
+                alignment = try self.alignment(v, Field(owner: "frame", key: .alignment))
+                continue
+            }
+            let value = try length(v, Field(owner: "frame", key: key), null: true, infinity: true)
+            switch key {
+            case .width: fixed.width = value
+            case .height: fixed.height = value
+            case .minWidth: flexible.minWidth = value
+            case .idealWidth: flexible.idealWidth = value
+            case .maxWidth: flexible.maxWidth = value
+            case .minHeight: flexible.minHeight = value
+            case .idealHeight: flexible.idealHeight = value
+            case .maxHeight: flexible.maxHeight = value
+            default: throw unknownHere(in: "frame")
+            }
+            if value != nil {
+                if key == .width || key == .height { fixedKey = key } else { flexibleKey = key }
+            }
+        }
+        if let fixedKey, let flexibleKey {
+            throw error(.conflictingFields, "frame takes either width/height or min/ideal/max lengths, "
+                        + "not both (\"\(fixedKey.rawValue)\" with \"\(flexibleKey.rawValue)\")")
+        }
+        guard flexibleKey != nil else { return .frame(width: fixed.width, height: fixed.height, alignment: alignment) }
+        return .flexibleFrame(FlexibleFrameSpec(
+            minWidth: flexible.minWidth, idealWidth: flexible.idealWidth, maxWidth: flexible.maxWidth,
+            minHeight: flexible.minHeight, idealHeight: flexible.idealHeight, maxHeight: flexible.maxHeight,
+            alignment: alignment))
+    }
+
+    /// The six bounds of a flexible frame as read.
+    private struct FlexibleLengths {
+        var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+    }
+
+    /// `padding`: `length` (default 16) on `edges` (default all), or explicit `insets`. Negative
+    /// values are allowed, as in SwiftUI, where they pull the content outwards.
+    mutating func padding(_ m: Int) throws(WireError) -> EdgeInsets {
+        var length = 16.0
+        var edges: UInt8 = 15
+        var insets: EdgeInsets?
+        var uniformKey: Key?
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: "padding", seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .length: length = try optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
+            case .edges: edges = try edgeSet(v)
+            case .insets: insets = try paddingInsets(v)
+            default: throw unknownHere(in: "padding")
+            }
+            if key != .insets { uniformKey = key }
+        }
+        if let insets {
+            guard uniformKey == nil else {
+                throw error(.conflictingFields, "padding takes either insets or length/edges, not both")
+            }
+            return insets
+        }
+        func edge(_ bit: UInt8) -> Double { edges & bit != 0 ? length : 0 }
+        return EdgeInsets(top: edge(1), leading: edge(2), bottom: edge(4), trailing: edge(8))
+    }
+
+    /// `edges`: one edge name or an array of them.
+    private mutating func edgeSet(_ v: Int) throws(WireError) -> UInt8 {
+        let field = Field(owner: "padding", key: .edges)
+        guard tape.kind(v) == .array else { return try word(v, field, as: EdgeName.self).mask }
+        var mask: UInt8 = 0
+        for (i, edge) in tape.elements(v).enumerated() {
+            path.append(.index(i))
+            defer { leave() }
+            mask |= try word(edge, field, as: EdgeName.self).mask
+        }
+        return mask
+    }
+
+    /// `insets`: `top`, `leading`, `bottom`, `trailing`, each a number (default 0).
+    private mutating func paddingInsets(_ v: Int) throws(WireError) -> EdgeInsets {
+        var insets = EdgeInsets()
+        var seen: UInt64 = 0
+        for (k, value) in tape.members(try object(v, "padding.insets")) {
+            let key = try key(k, in: "padding.insets", seen: &seen)
+            enter(k)
+            defer { leave() }
+            let number = try number(value, Field(owner: "padding.insets", key: key))
+            switch key {
+            case .top: insets.top = number
+            case .leading: insets.leading = number
+            case .bottom: insets.bottom = number
+            case .trailing: insets.trailing = number
+            default: throw unknownHere(in: "padding.insets")
+            }
+        }
+        return insets
+    }
+}

@@ -1,0 +1,111 @@
+import LayoutEngine
+
+extension Lowering {
+    /// The layer node kind of a modifier that makes one (all but environment, resizable, overlay).
+    mutating func layerKind(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {
+        switch type {
+        case .frame: return try frame(m)
+        case .padding: return .padding(try padding(m))
+        case .layoutPriority:
+            guard let priority = try pair(m, type, .value, .value).0 else { throw missing(.value, in: "layoutPriority", "a number") }
+            return .layoutPriority(priority)
+        case .fixedSize:
+            let flags = try flags(m, type)
+            return .fixedSize(horizontal: flags.horizontal ?? true, vertical: flags.vertical ?? true)
+        case .aspectRatio: return try aspectRatio(m)
+        case .scaledToFit, .scaledToFill:
+            try noModifierParameters(m, owner: type.rawValue)
+            return .aspectRatio(ratio: nil, fill: type == .scaledToFill)
+        case .offset:
+            let xy = try pair(m, type, .x, .y)
+            return .offset(x: xy.0 ?? 0, y: xy.1 ?? 0)
+        case .position:
+            let xy = try pair(m, type, .x, .y)
+            return .position(x: xy.0 ?? 0, y: xy.1 ?? 0)
+        case .border: return .border(width: try borderWidth(m))
+        case .alignmentGuide: return try alignmentGuide(m)
+        case .relativeProposed:
+            let factors = try pair(m, type, .width, .height, nonNegative: true)
+            return .relativeProposed(width: factors.0 ?? 1, height: factors.1 ?? 1)
+        case .overlay, .background, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
+            preconditionFailure("\(type) makes no layer of its own")
+        }
+    }
+
+    /// Reads the finite numbers `first` and `second` of modifier `m` (`nil` when absent; pass
+    /// the same key twice for a single number).
+    private mutating func pair(_ m: Int, _ type: WireModifierType, _ first: Key, _ second: Key,
+                               nonNegative: Bool = false) throws(WireError) -> (Double?, Double?) {
+        var values: (Double?, Double?) = (nil, nil)
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: type.rawValue, seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            guard key == first || key == second else { throw unknownHere(in: type.rawValue) }
+            let field = Field(owner: type.rawValue, key: key)
+            let value = nonNegative ? try length(v, field) : try number(v, field)
+            if key == first { values.0 = value } else { values.1 = value }
+        }
+        return values
+    }
+
+    /// Reads `horizontal` and `vertical` of `fixedSize` (`nil` when absent).
+    private mutating func flags(_ m: Int, _ type: WireModifierType) throws(WireError) -> (horizontal: Bool?, vertical: Bool?) {
+        var values: (horizontal: Bool?, vertical: Bool?) = (nil, nil)
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: type.rawValue, seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .horizontal: values.horizontal = try bool(v, Field(owner: type.rawValue, key: key))
+            case .vertical: values.vertical = try bool(v, Field(owner: type.rawValue, key: key))
+            default: throw unknownHere(in: type.rawValue)
+            }
+        }
+        return values
+    }
+
+    /// `aspectRatio`: `ratio` (a number > 0, or null for the content's own) and `contentMode`.
+    private mutating func aspectRatio(_ m: Int) throws(WireError) -> NodeKind {
+        var ratio: Double?
+        var fill = false
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: "aspectRatio", seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .ratio:
+                ratio = try optionalNumber(v, Field(owner: "aspectRatio", key: .ratio))
+                if let ratio, ratio <= 0 { throw error(.outOfRange, "aspectRatio.ratio must be a number > 0 or null") }
+            case .contentMode:
+                fill = try word(v, Field(owner: "aspectRatio", key: .contentMode), as: ContentModeName.self) == .fill
+            default: throw unknownHere(in: "aspectRatio")
+            }
+        }
+        return .aspectRatio(ratio: ratio, fill: fill)
+    }
+
+    /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (carried through).
+    private mutating func borderWidth(_ m: Int) throws(WireError) -> Double {
+        var width = 1.0
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: "border", seen: &seen)
+            if key == .type { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .width: width = try length(v, Field(owner: "border", key: .width)) ?? 1
+            case .color: _ = try string(v, Field(owner: "border", key: .color))
+            default: throw unknownHere(in: "border")
+            }
+        }
+        return width
+    }
+}

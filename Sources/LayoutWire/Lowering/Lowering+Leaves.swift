@@ -1,0 +1,97 @@
+import LayoutEngine
+
+extension Lowering {
+    /// Reads the view's own parameters and makes its node (children first for containers).
+    mutating func lowerBody(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
+                            resizable: Bool) throws(WireError) -> NodeID? {
+        if !parts.type.isContainer, let children = parts.children {
+            enter(children.key)
+            throw error(.unknownField, "\(parts.owner) has no children")
+        }
+        let attached = context.attached
+        switch parts.type {
+        case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule:
+            try shapeParameters(parts)
+            return try add(.shape(isCircle: parts.type == .circle), attached: attached)
+        case .spacer:
+            let minLength = try spacerMinLength(parts)
+            return try add(.spacer(minLength: minLength, axis: context.stackAxis), attached: attached)
+        case .divider:
+            try noParameters(parts)
+            return try add(.divider(stackAxis: context.stackAxis), attached: attached)
+        case .text:
+            return try add(.text(try textContent(parts, context.text)), attached: attached)
+        case .image:
+            return try add(.image(intrinsic: try imageSize(parts), resizable: resizable), attached: attached)
+        case .hStack, .vStack:
+            return try lowerStack(parts, viewIndex, context)
+        case .zStack:
+            return try lowerZStack(parts, viewIndex, context)
+        case .emptyView:
+            try noParameters(parts)
+            return nil
+        }
+    }
+
+    /// `color` (any string, carried through) and `cornerRadius` (a number >= 0); neither affects size.
+    private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) {
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(parts.object) {
+            let key = try key(k, in: parts.owner, seen: &seen)
+            if key.isViewStructure { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .color: _ = try string(v, Field(owner: parts.owner, key: .color))
+            case .cornerRadius: _ = try length(v, Field(owner: parts.owner, key: .cornerRadius))
+            default: throw unknownHere(in: parts.owner)
+            }
+        }
+    }
+
+    /// `minLength`: a number >= 0 or `null` (SwiftUI's default spacing).
+    private mutating func spacerMinLength(_ parts: ViewParts) throws(WireError) -> Double? {
+        var minLength: Double?
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(parts.object) {
+            let key = try key(k, in: parts.owner, seen: &seen)
+            if key.isViewStructure { continue }
+            enter(k)
+            defer { leave() }
+            guard key == .minLength else { throw unknownHere(in: parts.owner) }
+            minLength = try length(v, Field(owner: parts.owner, key: .minLength), null: true)
+        }
+        return minLength
+    }
+
+    /// `width` and `height`, the image's intrinsic size in points; both required.
+    private mutating func imageSize(_ parts: ViewParts) throws(WireError) -> Size {
+        var width: Double?, height: Double?
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(parts.object) {
+            let key = try key(k, in: parts.owner, seen: &seen)
+            if key.isViewStructure { continue }
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .width: width = try length(v, Field(owner: parts.owner, key: .width))
+            case .height: height = try length(v, Field(owner: parts.owner, key: .height))
+            default: throw unknownHere(in: parts.owner)
+            }
+        }
+        guard let width else { throw missing(.width, in: parts.owner, "its intrinsic width in points") }
+        guard let height else { throw missing(.height, in: parts.owner, "its intrinsic height in points") }
+        return Size(width: width, height: height)
+    }
+
+    /// Rejects any member besides `type`, `id` and `modifiers`.
+    private mutating func noParameters(_ parts: ViewParts) throws(WireError) {
+        var seen: UInt64 = 0
+        for (k, _) in tape.members(parts.object) {
+            let key = try key(k, in: parts.owner, seen: &seen)
+            if key.isViewStructure { continue }
+            enter(k)
+            throw unknownHere(in: parts.owner)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import LayoutEngine
+
+/// A view's modifier list after the first pass: its index slots and its Text environment edits.
+struct PreparedModifiers {
+    var list: (key: Int, value: Int)?
+    /// The first of the view's slots in `WireIndex.modifiers`.
+    var base: Int
+    /// Environment modifiers by position, innermost first.
+    var edits: [(position: Int, edit: TextEdit)] = []
+    /// Whether the view is an Image with `resizable`.
+    var resizable = false
+
+    /// Applies the edits of modifiers outside `position` to `environment`, the innermost last so
+    /// that it wins (as `Text("a").font(.title).font(.body)` is a title).
+    func apply(to environment: inout TextEnvironment, above position: Int) {
+        for (p, edit) in edits.reversed() where p > position { environment.apply(edit) }
+    }
+}
+
+extension Lowering {
+    /// Reserves index slots for the view's modifiers, reads their types, and reads the ones that
+    /// must be known before the view itself is lowered (Text environment, `resizable`).
+    mutating func prepareModifiers(_ parts: ViewParts, _ viewIndex: Int) throws(WireError) -> PreparedModifiers {
+        var prepared = PreparedModifiers(list: parts.modifiers, base: index.modifiers.count)
+        defer { index.views[viewIndex].modifiers = prepared.base..<index.modifiers.count }
+        guard let (k, list) = parts.modifiers else { return prepared }
+        enter(k)
+        defer { leave() }
+        guard tape.kind(list) == .array else { throw error(.wrongType, "modifiers must be an array of modifier objects") }
+        for (i, m) in tape.elements(list).enumerated() {
+            path.append(.index(i))
+            defer { leave() }
+            let type = try modifierType(try object(m, "a modifier"))
+            index.modifiers.append(WireIndex.Modifier(type: type))
+            if type.isTextEnvironment { prepared.edits.append((i, try textEdit(type, m))) }
+            if type == .resizable {
+                try checkResizable(parts.type, position: i, m)
+                prepared.resizable = true
+            }
+        }
+        return prepared
+    }
+
+    /// Wraps `viewNode` in one layer per modifier, innermost first, and returns the outermost.
+    mutating func lowerModifiers(_ prepared: PreparedModifiers, _ viewNode: NodeID?,
+                                 _ context: ViewContext) throws(WireError) -> NodeID? {
+        var current = viewNode
+        guard let (k, list) = prepared.list else { return current }
+        enter(k)
+        defer { leave() }
+        for (i, m) in tape.elements(list).enumerated() {
+            path.append(.index(i))
+            defer { leave() }
+            let slot = prepared.base + i
+            let type = index.modifiers[slot].type
+            var node: NodeID?
+            switch type {
+            case .font, .fontWeight, .lineLimit, .multilineTextAlignment, .resizable:
+                break  // read in `prepareModifiers`; no layer of their own
+            case .overlay, .background:
+                var environment = context.text
+                prepared.apply(to: &environment, above: i)
+                node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
+            default:
+                let kind = try layerKind(type, m)
+                node = try add(kind, current.map { [$0] } ?? [], attached: current != nil)
+            }
+            current = node ?? current
+            index.modifiers[slot].node = node
+            index.modifiers[slot].frameNode = current
+        }
+        return current
+    }
+
+    /// The `type` of modifier object `m`.
+    private mutating func modifierType(_ m: Int) throws(WireError) -> WireModifierType {
+        for (k, v) in tape.members(m) where tape.key(k)?.key == .type {
+            enter(k)
+            defer { leave() }
+            guard tape.kind(v) == .string else { throw error(.wrongType, "a modifier's type must be a string") }
+            if let (type, _) = tape.word(WireModifierType.self, v) { return type }
+            let name = tape.string(v)
+            let hint = tape.word(WireViewType.self, v) != nil ? " (\"\(name)\" is a view, not a modifier)" : ""
+            throw error(.unknownModifier, "unknown modifier \"\(name)\"\(hint); expected \(WireModifierType.table.choices)")
+        }
+        throw missing(.type, in: "a modifier", WireModifierType.table.choices)
+    }
+
+    /// `resizable` is a method of Image in Swift, so it applies only to an Image and comes first.
+    private mutating func checkResizable(_ view: WireViewType, position: Int, _ m: Int) throws(WireError) {
+        guard view == .image else { throw error(.inapplicableModifier, "resizable applies only to an Image, not to \(view.rawValue)") }
+        guard position == 0 else {
+            throw error(.inapplicableModifier, "resizable must be the Image's first modifier, as Image.resizable() is in Swift")
+        }
+        try noModifierParameters(m, owner: "resizable")
+    }
+
+    /// Rejects any member but `type`.
+    mutating func noModifierParameters(_ m: Int, owner: String) throws(WireError) {
+        var seen: UInt64 = 0
+        for (k, _) in tape.members(m) {
+            guard try key(k, in: owner, seen: &seen) != .type else { continue }
+            enter(k)
+            throw unknownHere(in: owner)
+        }
+    }
+
+    /// An overlay or background: `alignment` and the required `content`, a full view with no
+    /// stack axis. No layer is made when either side makes no node (an EmptyView).
+    private mutating func lowerOverlay(_ type: WireModifierType, _ m: Int, slot: Int, primary: NodeID?,
+                                       _ context: ViewContext, _ environment: TextEnvironment) throws(WireError) -> NodeID? {
+        var alignment = Alignment.center
+        var content: (key: Int, value: Int)?
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(m) {
+            let key = try key(k, in: type.rawValue, seen: &seen)
+            enter(k)
+            defer { leave() }
+            switch key {
+            case .type: continue
+            case .alignment: alignment = try self.alignment(v, Field(owner: type.rawValue, key: .alignment))
+            case .content: content = (k, v)
+            default: throw unknownHere(in: type.rawValue)
+            }
+        }
+        guard let content else { throw missing(.content, in: type.rawValue, "the view to draw") }
+        index.modifiers[slot].content = index.views.count
+        enter(content.key)
+        let secondary = try lowerView(content.value, ViewContext(stackAxis: nil, text: environment,
+                                                                 depth: context.depth + 1, attached: primary != nil))
+        leave()
+        guard let primary, let secondary else { return nil }
+        let kind: NodeKind = type == .overlay ? .overlay(alignment: alignment) : .background(alignment: alignment)
+        return try add(kind, [primary, secondary])
+    }
+}

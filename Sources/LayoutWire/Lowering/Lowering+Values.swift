@@ -1,0 +1,93 @@
+/// Names a member in messages, e.g. `frame.width`.
+struct Field: CustomStringConvertible {
+    var owner: String
+    var key: Key
+    var description: String { "\(owner).\(key.rawValue)" }
+}
+
+extension Lowering {
+    /// The member at the end of `path` is not one `owner` defines (its name is known in general).
+    func unknownHere(in owner: String) -> WireError {
+        guard case .key(let k)? = path.last else { return error(.unknownField, "\(owner) has an unknown member") }
+        return error(.unknownField, "\(owner) has no member \"\(tape.string(k))\"")
+    }
+
+    /// Pushes member `k` onto the pointer path.
+    mutating func enter(_ k: Int) { path.append(.key(k)) }
+
+    /// Pops the last pointer component.
+    mutating func leave() { path.removeLast() }
+
+    /// A finite number (any sign).
+    func number(_ v: Int, _ field: Field) throws(WireError) -> Double {
+        guard tape.kind(v) == .number else { throw error(.wrongType, "\(field) must be a number") }
+        return tape.number(v)
+    }
+
+    /// A length: a number >= 0, and where allowed `null` (→ `nil`) or `"infinity"`.
+    func length(_ v: Int, _ field: Field, null: Bool = false, infinity: Bool = false) throws(WireError) -> Double? {
+        switch tape.kind(v) {
+        case .number:
+            let value = tape.number(v)
+            guard value >= 0 else { throw error(.outOfRange, lengthMessage(field, null, infinity)) }
+            return value
+        case .null where null:
+            return nil
+        case .string where infinity && tape.equals(v, "infinity"):
+            return .infinity
+        case .string where infinity:
+            throw error(.invalidValue, lengthMessage(field, null, infinity))
+        default:
+            throw error(.wrongType, lengthMessage(field, null, infinity))
+        }
+    }
+
+    /// `frame.width must be a number >= 0, null or "infinity"`.
+    private func lengthMessage(_ field: Field, _ null: Bool, _ infinity: Bool) -> String {
+        var choices = ["a number >= 0"]
+        if null { choices.append("null") }
+        if infinity { choices.append("\"infinity\"") }
+        let list = choices.count == 1 ? choices[0]
+            : choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1]
+        return "\(field) must be \(list)"
+    }
+
+    /// A finite number, or `null` (→ `nil`).
+    func optionalNumber(_ v: Int, _ field: Field) throws(WireError) -> Double? {
+        if tape.kind(v) == .null { return nil }
+        guard tape.kind(v) == .number else { throw error(.wrongType, "\(field) must be a number or null") }
+        return tape.number(v)
+    }
+
+    /// `true` or `false`.
+    func bool(_ v: Int, _ field: Field) throws(WireError) -> Bool {
+        switch tape.kind(v) {
+        case .literalTrue: return true
+        case .literalFalse: return false
+        default: throw error(.wrongType, "\(field) must be true or false")
+        }
+    }
+
+    /// Any string.
+    func string(_ v: Int, _ field: Field) throws(WireError) -> String {
+        guard tape.kind(v) == .string else { throw error(.wrongType, "\(field) must be a string") }
+        return tape.string(v)
+    }
+
+    /// One of the names of `Word`.
+    func word<Word: WireWord>(_ v: Int, _ field: Field, as type: Word.Type) throws(WireError) -> Word {
+        guard tape.kind(v) == .string else {
+            throw error(.wrongType, "\(field) must be a string: \(Word.table.choices)")
+        }
+        guard let (word, _) = tape.word(Word.self, v) else {
+            throw error(.invalidValue, "\(field) must be \(Word.table.choices), not \"\(tape.string(v))\"")
+        }
+        return word
+    }
+
+    /// An object, or a `wrongType` error naming what it should hold.
+    func object(_ v: Int, _ what: String) throws(WireError) -> Int {
+        guard tape.kind(v) == .object else { throw error(.wrongType, "\(what) must be an object") }
+        return v
+    }
+}

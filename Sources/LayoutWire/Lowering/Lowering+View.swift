@@ -1,0 +1,86 @@
+import LayoutEngine
+
+/// What a view inherits from the views around it.
+struct ViewContext {
+    /// The major axis of the enclosing HStack or VStack, which orients a Spacer or Divider;
+    /// `nil` for ZStack children, overlay and background content, and the root.
+    var stackAxis: Axis?
+    /// The Text environment set by enclosing `font`, `fontWeight`, `lineLimit` and
+    /// `multilineTextAlignment` modifiers.
+    var text: TextEnvironment
+    /// The view level: 1 for the root.
+    var depth: Int
+    /// `false` inside a modifier of an `EmptyView`: such views are validated and indexed but,
+    /// like everything applied to an EmptyView, make no nodes (layout-semantics §2.6).
+    var attached = true
+}
+
+/// The members every view may have, found before its parameters are read.
+struct ViewParts {
+    var type: WireViewType
+    var object: Int
+    var id: String?
+    var children: (key: Int, value: Int)?
+    var modifiers: (key: Int, value: Int)?
+
+    /// The name used in messages: the view type.
+    var owner: String { type.rawValue }
+}
+
+extension Key {
+    /// Members common to every view, read by `viewParts` rather than by the parameter readers.
+    var isViewStructure: Bool { self == .type || self == .id || self == .children || self == .modifiers }
+}
+
+extension Lowering {
+    /// Lowers the view object `v` (the path points at it) and returns its outermost node.
+    mutating func lowerView(_ v: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        // Checked before descending, so recursion never exceeds `maxDepth` view levels.
+        guard context.depth <= limits.maxDepth else {
+            throw error(.tooDeep, "views nest more than \(limits.maxDepth) levels deep")
+        }
+        let parts = try viewParts(try object(v, "a view"))
+        let viewIndex = index.views.count
+        index.views.append(WireIndex.View(type: parts.type, id: parts.id, node: nil, modifiers: 0..<0))
+        let modifiers = try prepareModifiers(parts, viewIndex)
+        var inner = context
+        modifiers.apply(to: &inner.text, above: -1)
+        let node = try lowerBody(parts, viewIndex, inner, resizable: modifiers.resizable)
+        index.views[viewIndex].node = node
+        return try lowerModifiers(modifiers, node, context)
+    }
+
+    /// Finds `type`, `id`, `children` and `modifiers`; other members are read by type.
+    private mutating func viewParts(_ v: Int) throws(WireError) -> ViewParts {
+        var type: WireViewType?
+        var parts = ViewParts(type: .emptyView, object: v)
+        var seen: UInt64 = 0
+        for (k, value) in tape.members(v) {
+            guard let (key, _) = tape.key(k), key.isViewStructure else { continue }
+            _ = try self.key(k, in: "a view", seen: &seen)
+            switch key {
+            case .type: type = try viewType(k, value)
+            case .id:
+                enter(k)
+                parts.id = try string(value, Field(owner: "view", key: .id))
+                leave()
+            case .children: parts.children = (k, value)
+            case .modifiers: parts.modifiers = (k, value)
+            default: break
+            }
+        }
+        guard let type else { throw missing(.type, in: "a view", WireViewType.table.choices) }
+        parts.type = type
+        return parts
+    }
+
+    private mutating func viewType(_ k: Int, _ v: Int) throws(WireError) -> WireViewType {
+        enter(k)
+        defer { leave() }
+        guard tape.kind(v) == .string else { throw error(.wrongType, "a view's type must be a string") }
+        if let (type, _) = tape.word(WireViewType.self, v) { return type }
+        let name = tape.string(v)
+        let hint = tape.word(WireModifierType.self, v) != nil ? " (\"\(name)\" is a modifier: put it in \"modifiers\")" : ""
+        throw error(.unknownType, "unknown view type \"\(name)\"\(hint); expected \(WireViewType.table.choices)")
+    }
+}

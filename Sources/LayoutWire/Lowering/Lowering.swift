@@ -1,0 +1,84 @@
+import LayoutEngine
+
+/// Turns a tokenized request into the engine's tree and the `WireIndex`, validating as it goes.
+///
+/// Lowering follows wire-format.md: each view becomes a node, each modifier a node wrapping the
+/// previous layer, innermost first. Views recurse at most `WireLimits.maxDepth` levels, checked
+/// before each descent. `path` tracks the RFC 6901 pointer of the value being read.
+struct Lowering {
+    let tape: JSONTape
+    let limits: WireLimits
+    var builder = LayoutTree.Builder()
+    var index = WireIndex()
+    var path: [PathComponent] = []
+    var nodeCount = 0
+    var guides = GuideTable()
+
+    enum PathComponent {
+        /// An object member, by its key token (decoded only when an error needs it).
+        case key(Int)
+        case index(Int)
+    }
+
+    init(tape: JSONTape, limits: WireLimits) {
+        self.tape = tape
+        self.limits = limits
+        path.reserveCapacity(limits.maxJSONDepth)
+        // Roughly one view and one modifier per 12 tokens in typical requests.
+        index.views.reserveCapacity(tape.tokens.count / 12 + 4)
+        index.modifiers.reserveCapacity(tape.tokens.count / 12 + 4)
+    }
+
+    /// Adds a node when `attached`, counting it against `WireLimits.maxNodes`.
+    mutating func add(_ kind: NodeKind, _ children: [NodeID] = [], attached: Bool = true) throws(WireError) -> NodeID? {
+        guard attached else { return nil }
+        guard nodeCount < limits.maxNodes else {
+            throw error(.tooManyNodes, "the request needs more than \(limits.maxNodes) layout nodes")
+        }
+        nodeCount += 1
+        return builder.add(kind, children: children)
+    }
+
+    // MARK: Errors and pointers
+
+    /// An error at the value being read.
+    func error(_ kind: WireError.Kind, _ detail: String) -> WireError {
+        WireError(kind, detail, at: pointer())
+    }
+
+    /// The pointer to the value being read.
+    func pointer() -> JSONPointer {
+        var pointer = JSONPointer.root
+        for component in path {
+            switch component {
+            case .key(let token): pointer = pointer.appending(key: tape.string(token))
+            case .index(let i): pointer = pointer.appending(index: i)
+            }
+        }
+        return pointer
+    }
+
+    /// A required member that is absent: the pointer names where it belongs.
+    func missing(_ key: Key, in owner: String, _ expected: String) -> WireError {
+        WireError(.missingField, "\(owner) needs \"\(key.rawValue)\": \(expected)",
+                  at: pointer().appending(key: key.rawValue))
+    }
+
+    /// Matches member name `k` of an object described by `owner`, rejecting unknown and repeated names.
+    func key(_ k: Int, in owner: String, seen: inout UInt64) throws(WireError) -> Key {
+        guard let (key, ordinal) = tape.key(k) else { throw unknownField(k, in: owner) }
+        let bit: UInt64 = 1 << UInt64(ordinal)
+        guard seen & bit == 0 else {
+            throw WireError(.duplicateKey, "\(owner) has \"\(key.rawValue)\" more than once",
+                            at: pointer().appending(key: key.rawValue))
+        }
+        seen |= bit
+        return key
+    }
+
+    /// A member that `owner` does not define.
+    func unknownField(_ k: Int, in owner: String) -> WireError {
+        let name = tape.string(k)
+        return WireError(.unknownField, "\(owner) has no member \"\(name)\"", at: pointer().appending(key: name))
+    }
+}

@@ -1,0 +1,49 @@
+public import LayoutEngine
+
+/// A decoded `POST /v1/layout` body: the engine's tree plus what the service needs around it.
+public struct LayoutRequest: Sendable {
+    /// The lowered tree. When the root is an `EmptyView` (which makes no node) the tree holds a
+    /// single childless stack that sizes to 0×0; `index` does not refer to it.
+    public var tree: LayoutTree
+    /// `proposal.width` / `proposal.height`: `nil` for `null` (the default), `.infinity` for `"infinity"`.
+    public var proposal: ProposedViewSize
+    /// `environment.displayScale`: 1, 2 or 3 (default 3).
+    public var displayScale: Double
+    /// `environment.profile`: the text measurement profile, `"sf-compat"` (default) or `"font-native"`.
+    public var profile: String
+    /// Where each wire view and modifier went in `tree`, for writing the response.
+    public var index: WireIndex
+    /// The number of layout nodes the request made (the `EmptyView` root placeholder is not counted).
+    public var nodeCount: Int
+
+    /// Lays the request out with `measurer` at the request's display scale.
+    public func layout(measurer: any TextMeasuring) -> LayoutResult {
+        computeLayout(of: tree, proposal: proposal,
+                      environment: LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer))
+    }
+}
+
+/// Bounds checked while reading a request, so that a hostile body costs bounded time and stack.
+public struct WireLimits: Sendable, Hashable {
+    /// The most layout nodes a request may make: one per view and one per modifier layer
+    /// (environment modifiers and `resizable` make none). Default 10,000.
+    public var maxNodes: Int
+    /// The most view levels: the root is level 1, each child and each overlay or background
+    /// `content` one more. Default 64.
+    public var maxDepth: Int
+
+    public init(maxNodes: Int = 10_000, maxDepth: Int = 64) {
+        self.maxNodes = maxNodes
+        self.maxDepth = maxDepth
+    }
+
+    public static let `default` = WireLimits()
+
+    /// The JSON nesting that `maxDepth` view levels need, and so the most the reader accepts.
+    ///
+    /// The request object and `view` take 2 levels; each further view level takes at most 3
+    /// (`modifiers` → modifier → `content`, or 2 through `children`); a view's own parameters
+    /// reach at most 4 below it (`modifiers` → modifier → `alignment` → `horizontal`). That gives
+    /// 3 × maxDepth + 3: 195 for the default of 64.
+    public var maxJSONDepth: Int { 3 * maxDepth + 3 }
+}

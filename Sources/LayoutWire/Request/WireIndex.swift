@@ -1,0 +1,48 @@
+public import LayoutEngine
+
+/// Where each wire view and modifier of a request went in the engine's tree.
+///
+/// Views are listed in pre-order (a view, then its children, then the `content` of its
+/// modifiers); `views[0]` is the root. A view's modifiers occupy a contiguous range of
+/// `modifiers`, innermost first. The response writer walks this index, never the tree.
+public struct WireIndex: Sendable {
+    /// One view of the request.
+    public struct View: Sendable, Hashable {
+        public var type: WireViewType
+        /// The client's `id`, echoed in the response.
+        public var id: String?
+        /// The view's own node; `nil` for an `EmptyView` and for views attached to one.
+        public var node: NodeID?
+        /// This view's entries in `WireIndex.modifiers`, innermost first.
+        public var modifiers: Range<Int>
+        /// The first child (containers only) and the next sibling, as indices into `views`.
+        public var firstChild: Int?
+        public var nextSibling: Int?
+    }
+
+    /// One modifier of a view.
+    public struct Modifier: Sendable, Hashable {
+        public var type: WireModifierType
+        /// The layer node the modifier made; `nil` for environment modifiers, `resizable`, an
+        /// overlay whose content is an `EmptyView`, and modifiers of views that made no node.
+        public var node: NodeID?
+        /// The node whose frame this modifier's layer reports: its own, or else the layer below.
+        public var frameNode: NodeID?
+        /// The `content` view of an overlay or background, as an index into `views`.
+        public var content: Int?
+    }
+
+    public internal(set) var views: [View] = []
+    public internal(set) var modifiers: [Modifier] = []
+
+    /// The children of `view`, in order.
+    public func children(of view: Int) -> [Int] {
+        var result: [Int] = []
+        var next = views[view].firstChild
+        while let child = next {
+            result.append(child)
+            next = views[child].nextSibling
+        }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+/// The view types of the wire format (wire-format.md, "View types"), spelled as on the wire.
+public enum WireViewType: String, Sendable, Hashable, CaseIterable {
+    case color = "Color"
+    case rectangle = "Rectangle"
+    case roundedRectangle = "RoundedRectangle"
+    case circle = "Circle"
+    case ellipse = "Ellipse"
+    case capsule = "Capsule"
+    case spacer = "Spacer"
+    case divider = "Divider"
+    case text = "Text"
+    case image = "Image"
+    case hStack = "HStack"
+    case vStack = "VStack"
+    case zStack = "ZStack"
+    case emptyView = "EmptyView"
+
+    /// Whether the view has `children`.
+    public var isContainer: Bool { self == .hStack || self == .vStack || self == .zStack }
+
+    /// Color and the shapes, which all size like a Color.
+    var isShape: Bool {
+        switch self {
+        case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: true
+        default: false
+        }
+    }
+}
+
+/// The modifier types of the wire format (wire-format.md, "Modifiers"), spelled as on the wire.
+public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
+    case frame, padding, layoutPriority, fixedSize
+    case aspectRatio, scaledToFit, scaledToFill
+    case offset, position, overlay, background, border
+    case alignmentGuide, relativeProposed, resizable
+    case font, fontWeight, lineLimit, multilineTextAlignment
+
+    /// Whether the modifier only sets the environment of the Texts inside (no layout node).
+    public var isTextEnvironment: Bool {
+        switch self {
+        case .font, .fontWeight, .lineLimit, .multilineTextAlignment: true
+        default: false
+        }
+    }
+}
+
+extension WireViewType: WireWord {
+    static let table = WordTable<WireViewType>()
+}
+
+extension WireModifierType: WireWord {
+    static let table = WordTable<WireModifierType>()
+}
+
+/// Member names of every object in a request; a name outside this list is an unknown field.
+enum Key: String, CaseIterable, Sendable, WireWord {
+    case type, id, children, modifiers
+    case proposal, environment, view, displayScale, layoutDirection, profile
+    case text, font, color, cornerRadius, minLength, alignment, spacing
+    case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
+    case length, edges, insets, top, leading, bottom, trailing
+    case value, horizontal, vertical, ratio, contentMode, x, y, content, guide
+    case weight, limit, size, style, custom, `default`
+
+    static let table = WordTable<Key>()
+    /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
+    static let customOrdinal = Key.table.words.firstIndex(of: .custom)!
+}
+
+/// Names of alignment guides and alignments (wire-format.md, HStack, VStack, ZStack).
+enum AlignmentName: String, CaseIterable, Sendable, WireWord {
+    case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+    case horizontalCenter, verticalCenter
+
+    static let table = WordTable<AlignmentName>()
+}
+
+/// Edge names for `padding.edges`.
+enum EdgeName: String, CaseIterable, Sendable, WireWord {
+    case all, horizontal, vertical, top, leading, bottom, trailing
+
+    static let table = WordTable<EdgeName>()
+
+    /// The edges as a set: top 1, leading 2, bottom 4, trailing 8.
+    var mask: UInt8 {
+        switch self {
+        case .all: 15
+        case .horizontal: 10
+        case .vertical: 5
+        case .top: 1
+        case .leading: 2
+        case .bottom: 4
+        case .trailing: 8
+        }
+    }
+}
+
+/// SwiftUI's `Font.Weight` names and their CSS weights (100–900).
+enum WeightName: String, CaseIterable, Sendable, WireWord {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    static let table = WordTable<WeightName>()
+
+    var value: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// The other closed vocabularies: content modes, text alignment, layout direction, text profiles.
+enum ContentModeName: String, CaseIterable, Sendable, WireWord {
+    case fit, fill
+    static let table = WordTable<ContentModeName>()
+}
+
+enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {
+    case leading, center, trailing
+    static let table = WordTable<TextAlignmentName>()
+}
+
+enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
+    case leftToRight, rightToLeft
+    static let table = WordTable<LayoutDirectionName>()
+}
+
+enum ProfileName: String, CaseIterable, Sendable, WireWord {
+    case sfCompat = "sf-compat"
+    case fontNative = "font-native"
+    static let table = WordTable<ProfileName>()
+}

@@ -1,0 +1,103 @@
+public import LayoutEngine
+
+/// Writes the `200` body of `POST /v1/layout`: the request's tree with every frame filled in.
+///
+/// Member order is fixed (`type`, `id`, `frame`, text fields, `modifiers`, `children`), so equal
+/// inputs give byte-equal outputs. Frames are absolute, origin top-left, unrounded. Lengths
+/// are JSON numbers, except that an infinite one (only possible under an `"infinity"`
+/// proposal) is the string `"infinity"` (or `"-infinity"`), and an undefined position (NaN,
+/// e.g. centring inside an infinite frame) is `null`.
+///
+/// Views that make no node (an `EmptyView`, and everything attached to one) report a 0×0 frame
+/// at the origin of the layer that holds them (the root's origin for the root) and no text
+/// fields. Environment modifiers and `resizable` report the frame of the layer below them.
+public enum WireEncoder {
+    public static func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
+        var writer = ResponseWriter(index: request.index, result: result,
+                                    json: JSONWriter(capacity: 256 + request.index.views.count * 200))
+        writer.document()
+        return writer.finish()
+    }
+}
+
+/// The walk over the `WireIndex` that emits the response.
+struct ResponseWriter: ~Copyable {
+    let index: WireIndex
+    let result: LayoutResult
+    var json: JSONWriter
+
+    consuming func finish() -> [UInt8] { json.finish() }
+
+    mutating func document() {
+        json.raw("{\"size\":{\"width\":")
+        json.number(result.size.width)
+        json.raw(",\"height\":")
+        json.number(result.size.height)
+        json.raw("},\"view\":")
+        view(0, fallback: .zero)
+        json.raw("}")
+    }
+
+    /// One view: recursion depth is bounded by the request's validated view depth.
+    mutating func view(_ v: Int, fallback: Point) {
+        let record = index.views[v]
+        let frame = record.node.map { result.frames[$0.index] } ?? Rect(origin: fallback, size: .zero)
+        json.raw("{\"type\":\"")
+        json.name(record.type.rawValue)
+        json.byte(UInt8(ascii: "\""))
+        if let id = record.id {
+            json.raw(",\"id\":")
+            json.string(id)
+        }
+        json.raw(",\"frame\":")
+        rect(frame)
+        if record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
+        if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame) }
+        if record.type.isContainer { children(of: record, origin: frame.origin) }
+        json.byte(UInt8(ascii: "}"))
+    }
+
+    private mutating func modifiers(_ range: Range<Int>, viewFrame: Rect) {
+        json.raw(",\"modifiers\":[")
+        for slot in range {
+            let modifier = index.modifiers[slot]
+            let layer = modifier.frameNode.map { result.frames[$0.index] } ?? Rect(origin: viewFrame.origin, size: .zero)
+            if slot != range.lowerBound { json.byte(UInt8(ascii: ",")) }
+            json.raw("{\"type\":\"")
+            json.name(modifier.type.rawValue)
+            json.raw("\",\"frame\":")
+            rect(layer)
+            if let content = modifier.content {
+                json.raw(",\"content\":")
+                view(content, fallback: layer.origin)
+            }
+            json.byte(UInt8(ascii: "}"))
+        }
+        json.byte(UInt8(ascii: "]"))
+    }
+
+    private mutating func children(of record: WireIndex.View, origin: Point) {
+        json.raw(",\"children\":[")
+        var next = record.firstChild
+        var first = true
+        while let child = next {
+            if !first { json.byte(UInt8(ascii: ",")) }
+            first = false
+            view(child, fallback: origin)
+            next = index.views[child].nextSibling
+        }
+        json.byte(UInt8(ascii: "]"))
+    }
+
+    mutating func rect(_ r: Rect) {
+        json.raw("{\"x\":")
+        json.number(r.origin.x)
+        json.raw(",\"y\":")
+        json.number(r.origin.y)
+        json.raw(",\"width\":")
+        json.number(r.size.width)
+        json.raw(",\"height\":")
+        json.number(r.size.height)
+        json.byte(UInt8(ascii: "}"))
+    }
+}
