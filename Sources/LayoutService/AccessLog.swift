@@ -54,3 +54,19 @@ enum RequestID {
         return String(repeating: "0", count: 16 - s.count) + s
     }
 }
+
+/// Writes log lines straight to standard output, one `write(2)` each: unbuffered (a container
+/// runtime sees each line at once) and whole (lines from several threads never interleave).
+public enum LogOutput {
+    public static func write(_ line: String) {
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+}

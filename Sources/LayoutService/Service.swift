@@ -38,7 +38,7 @@ public final class Service: Sendable {
         r.options = { cors.preflight($0, $1) }
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, profiles: profiles, metrics: metrics))
         r.add(.get, "/livez") { _ in .text("ok\n") }
-        r.add(.get, "/readyz") { [draining] _ in
+        r.add(.get, "/readyz") { [self] _ in
             draining.load(ordering: .relaxed)
                 ? .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
                 : .text("ready\n")
@@ -66,7 +66,7 @@ public final class Service: Sendable {
                 cors.decorate(request, &response)
             },
             didRespond: { [metrics] record in
-                print(AccessLog.line(record))
+                LogOutput.write(AccessLog.line(record))
                 let route = Self.route(record.path, fontPath: fontPath)
                 metrics.recordRequest(method: record.method?.rawValue ?? "unknown", route: route,
                                       status: record.status.code, seconds: record.duration.seconds)
@@ -83,7 +83,7 @@ public final class Service: Sendable {
     }
 
     private func renderMetrics() -> String {
-        let stats = serverStats.withLock { $0 }?() ?? (0, 0, 0)
+        let stats = serverStats.withLock { $0 }?() ?? (connections: 0, running: 0, waiting: 0)
         let text = profiles.cacheStatistics
         let shaping = MeasurementCache.shared.statistics
         return metrics.render(gauges: [

@@ -30,15 +30,14 @@ do {
 } catch {
     fail("cannot listen: \(error)")
 }
-print("{\"severity\":\"INFO\",\"message\":\"listening\",\"port\":\(port)}")
-fflush(stdout)
+LogOutput.write("{\"severity\":\"INFO\",\"message\":\"listening\",\"port\":\(port)}")
 
 let signals = SignalHandlers { number in
-    print("{\"severity\":\"INFO\",\"message\":\"signal \(number): draining\"}")
+    LogOutput.write("{\"severity\":\"INFO\",\"message\":\"signal \(number): draining\"}")
     service.beginDraining()
     server.beginShutdown()
 }
 server.waitUntilStopped()
-print("{\"severity\":\"INFO\",\"message\":\"stopped\"}")
+LogOutput.write("{\"severity\":\"INFO\",\"message\":\"stopped\"}")
 signals.cancel()
 exit(0)

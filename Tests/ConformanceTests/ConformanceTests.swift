@@ -17,8 +17,9 @@ struct ConformanceTests {
 
     @Test("The corpus holds the seed cases and at least 80 more")
     func corpusSize() {
-        #expect(Self.fixtures.filter { $0.file == "seed" }.count == 19)
-        #expect(Self.fixtures.count >= 19 + 80)
+        let seeds = Self.fixtures.filter { $0.file == "seed" }.count
+        #expect(seeds == 20)
+        #expect(Self.fixtures.count >= seeds + 80)
         #expect(Set(Self.fixtures.map(\.name)).count == Self.fixtures.count, "case names are unique")
     }
 

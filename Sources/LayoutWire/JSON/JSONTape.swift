@@ -28,7 +28,7 @@ struct JSONTape {
     /// The tokens, in document order; `storage` owns their memory.
     let tokens: UnsafeBufferPointer<Token>
     let storage: TokenStorage
-    /// Whether some object has a member named `custom` (a custom alignment guide may be declared).
+    /// Whether some object has a member named `custom` or `guide` (a custom alignment guide may be used).
     let hasCustomKey: Bool
     /// `Key.table.words`, read once rather than through its lazy global for every member.
     let keyWords = Key.table.words

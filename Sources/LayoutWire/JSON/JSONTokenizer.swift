@@ -135,7 +135,7 @@ struct JSONTokenizer {
             : keys.match(base + start + 1, count: next - start - 2, readable: end - start - 1)?.ordinal
         if let ordinal {
             token.word = UInt8(ordinal + 1)
-            if ordinal == Key.customOrdinal { hasCustomKey = true }
+            if ordinal == Key.customOrdinal || ordinal == Key.guideOrdinal { hasCustomKey = true }
         }
         top.key = tokens.count
         tokens.append(token)

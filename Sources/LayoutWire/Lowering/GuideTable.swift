@@ -15,16 +15,31 @@ struct GuideTable {
 
     private(set) var defaults: [Name: GuideExpression] = [:]
     private(set) var used: Set<Name> = []
+    /// Each guide's number in the tree's `customGuides`, in order of first use.
+    private(set) var indices: [Name: Int] = [:]
+    private(set) var order: [Name] = []
 
     /// Notes a use of a custom guide; the first default given for it is kept.
     mutating func record(_ name: Name, default value: GuideExpression?) {
         used.insert(name)
+        if indices[name] == nil {
+            indices[name] = order.count
+            order.append(name)
+        }
         if let value, defaults[name] == nil { defaults[name] = value }
     }
 
-    /// The key for custom guide `name` on `axis`, carrying its declared default.
+    /// The default of every recorded guide, by number (0 where none is declared).
+    var defaultsInOrder: [GuideExpression] { order.map { defaults[$0] ?? .number(0) } }
+
+    /// The declared default of custom guide `name` on `axis`, if any.
+    func declaredDefault(_ name: String, axis: Axis) -> GuideExpression? { defaults[Name(axis: axis, name: name)] }
+
+    /// The key for custom guide `name` on `axis`. A guide that no alignment or
+    /// `alignmentGuide` names can never hold an explicit value, so all such guides share the
+    /// number -1, whose default is 0.
     func key(_ name: String, axis: Axis) -> AlignmentKey {
-        AlignmentKey(axis: axis, id: .custom(name), customDefault: defaults[Name(axis: axis, name: name)])
+        AlignmentKey(axis: axis, id: .custom(indices[Name(axis: axis, name: name)] ?? -1))
     }
 
     /// The axes on which some alignment uses a custom guide called `name`.
@@ -49,6 +64,10 @@ extension GuideTable {
     static func scan(_ tape: JSONTape, view: Int, limits: WireLimits) -> GuideTable {
         var scanner = GuideScanner(tape: tape, maxDepth: limits.maxDepth)
         scanner.view(view, depth: 1)
+        // A guide set by `alignmentGuide` but aligned on nowhere lives on the horizontal axis.
+        for name in scanner.setOnly where scanner.table.axes(of: name) == (false, false) {
+            scanner.table.record(GuideTable.Name(axis: .horizontal, name: name), default: nil)
+        }
         return scanner.table
     }
 }
@@ -58,6 +77,8 @@ private struct GuideScanner {
     let tape: JSONTape
     let maxDepth: Int
     var table = GuideTable()
+    /// Custom names given to `alignmentGuide.guide`.
+    var setOnly: [String] = []
 
     mutating func view(_ v: Int, depth: Int) {
         guard depth <= maxDepth, tape.kind(v) == .object else { return }
@@ -76,6 +97,9 @@ private struct GuideScanner {
         guard let modifiers = member(v, "modifiers"), tape.kind(modifiers) == .array else { return }
         for m in tape.elements(modifiers) where tape.kind(m) == .object {
             if let alignment = member(m, "alignment") { pair(alignment) }
+            if let g = member(m, "guide"), tape.kind(g) == .string, tape.word(AlignmentName.self, g) == nil {
+                setOnly.append(tape.string(g))
+            }
             if let content = member(m, "content") { view(content, depth: depth + 1) }
         }
     }

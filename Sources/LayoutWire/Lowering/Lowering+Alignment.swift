@@ -71,11 +71,10 @@ extension Lowering {
             }
         }
         guard let name else { throw missing(.custom, in: "a custom guide", "its name") }
-        let known = guides.key(name, axis: axis)
-        if let declared, let existing = known.customDefault, existing != declared {
+        if let declared, let existing = guides.declaredDefault(name, axis: axis), existing != declared {
             throw error(.badAlignment, "custom guide \"\(name)\" is declared with two different defaults")
         }
-        return known.customDefault == nil ? AlignmentKey(axis: axis, id: .custom(name), customDefault: declared) : known
+        return guides.key(name, axis: axis)
     }
 
     /// `alignmentGuide`: which `guide` to set and the `value` expression (or a number).

@@ -21,6 +21,9 @@ extension Lowering {
         }
         guard let view else { throw missing(.view, in: "the request", "the root view") }
         if tape.hasCustomKey { guides = GuideTable.scan(tape, view: view.value, limits: limits) }
+        for (name, value) in zip(guides.order, guides.defaultsInOrder) {
+            _ = builder.customGuide(axis: name.axis, defaultValue: value)
+        }
         enter(view.key)
         let root = try lowerView(view.value, ViewContext(stackAxis: nil, text: TextEnvironment(), depth: 1))
         leave()

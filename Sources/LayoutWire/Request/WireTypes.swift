@@ -65,6 +65,8 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
     static let customOrdinal = Key.table.words.firstIndex(of: .custom)!
+    /// The ordinal of `guide`: an `alignmentGuide` may name a custom guide no alignment declares.
+    static let guideOrdinal = Key.table.words.firstIndex(of: .guide)!
 }
 
 /// Names of alignment guides and alignments (wire-format.md, HStack, VStack, ZStack).

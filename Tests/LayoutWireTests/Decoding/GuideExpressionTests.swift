@@ -30,8 +30,9 @@ struct GuideExpressionTests {
         #expect(value("d[.center]", axis: .vertical) == .guide(.verticalCenter))
         #expect(value("d[HorizontalAlignment.center]", axis: .vertical) == .guide(.horizontalCenter))
         #expect(value("d[.firstTextBaseline]") == .guide(.firstTextBaseline))
-        #expect(value("d[.custom(icon)]") == .guide(AlignmentKey(axis: .horizontal, id: .custom("icon"))))
-        #expect(value(#"d[.custom("my guide")]"#) == .guide(AlignmentKey(axis: .horizontal, id: .custom("my guide"))))
+        // Guides that no alignment or alignmentGuide names share the number -1 (default 0).
+        #expect(value("d[.custom(icon)]") == .guide(AlignmentKey(axis: .horizontal, id: .custom(-1))))
+        #expect(value(#"d[.custom("my guide")]"#) == .guide(AlignmentKey(axis: .horizontal, id: .custom(-1))))
     }
 
     @Test("Malformed expressions fail with a message and a column", arguments: [

@@ -103,21 +103,23 @@ struct LoweringTests {
               {"type": "Color", "modifiers": [{"type": "alignmentGuide", "guide": "iconCenter", "value": "d[iconCenter] + 5"}]},
               {"type": "HStack", "alignment": {"custom": "iconCenter", "default": "height / 2"}, "children": []}]}
             """#))
-        let declared = AlignmentKey(axis: .vertical, id: .custom("iconCenter"), customDefault: .binary(.divide, .height, .number(2)))
+        let declared = AlignmentKey(axis: .vertical, id: .custom(0))
         guard case .alignmentGuide(let key, let value) = r.tree[r.index.modifiers[0].node!].kind,
               case .stack(let spec) = r.tree[r.index.views[2].node!].kind else { Issue.record("wrong kinds"); return }
-        #expect(key == declared && key.customDefault == declared.customDefault)
-        #expect(spec.alignment == declared && spec.alignment.customDefault == declared.customDefault)
+        #expect(r.tree.customGuides == [.binary(.divide, .height, .number(2))])
+        #expect(key == declared)
+        #expect(spec.alignment == declared)
         #expect(value == .binary(.add, .guide(declared), .number(5)))
     }
 
     @Test("A custom guide no alignment declares is horizontal with default 0")
     func undeclaredGuide() throws {
-        guard case .alignmentGuide(let key, _) = try rootKind(request(#"{"type": "Color", "modifiers": [{"type": "alignmentGuide", "guide": "x", "value": "1"}]}"#)) else {
+        let r = try decode(request(#"{"type": "Color", "modifiers": [{"type": "alignmentGuide", "guide": "x", "value": "1"}]}"#))
+        guard case .alignmentGuide(let key, _) = r.tree[r.tree.root].kind else {
             Issue.record("not an alignment guide"); return
         }
-        #expect(key == AlignmentKey(axis: .horizontal, id: .custom("x")))
-        #expect(key.customDefault == nil)
+        #expect(key == AlignmentKey(axis: .horizontal, id: .custom(0)))
+        #expect(r.tree.customGuides == [.number(0)])
     }
 
     @Test("A reference without a default picks up the declaration elsewhere")
@@ -127,6 +129,7 @@ struct LoweringTests {
               {"type": "VStack", "alignment": {"custom": "g", "default": "width"}, "children": []}]}
             """#))
         guard case .zStack(let alignment) = r.tree[r.tree.root].kind else { Issue.record("not a ZStack"); return }
-        #expect(alignment.horizontal.customDefault == .width)
+        #expect(alignment.horizontal == AlignmentKey(axis: .horizontal, id: .custom(0)))
+        #expect(r.tree.customGuides == [.width])
     }
 }
