@@ -4,11 +4,17 @@
 /// is an extension member holding an RFC 6901 pointer in its plain JSON-string form, and `kind`
 /// names the `WireError.Kind` for clients that branch on the failure.
 public struct Problem: Sendable, Hashable {
+    /// A URI reference naming the problem type; always `about:blank` here (RFC 9457 §3.1.1).
     public var type: String
+    /// The reason phrase of `status`.
     public var title: String
+    /// The HTTP status code, copied into the body (RFC 9457 §3.1.2).
     public var status: Int
+    /// What went wrong, for people.
     public var detail: String?
+    /// Extension member: the offending value of the request body.
     public var pointer: JSONPointer?
+    /// Extension member: the `WireError.Kind` of a rejected request body.
     public var kind: String?
 
     /// A problem for `status` with its reason phrase as title.

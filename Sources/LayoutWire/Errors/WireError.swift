@@ -44,6 +44,7 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooDeep
     }
 
+    /// Which kind of failure this is.
     public var kind: Kind
     /// A sentence for people, e.g. `frame.width must be a number >= 0, null or "infinity"`.
     public var detail: String
@@ -52,6 +53,7 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The byte offset of a syntax error in the body, when there is one.
     public var offset: Int?
 
+    /// An error of `kind` at `pointer`, with an optional byte offset for syntax errors.
     public init(_ kind: Kind, _ detail: String, at pointer: JSONPointer, offset: Int? = nil) {
         self.kind = kind
         self.detail = detail
@@ -59,5 +61,6 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         self.offset = offset
     }
 
+    /// `kind at "pointer": detail`, for logs.
     public var description: String { "\(kind.rawValue) at \"\(pointer)\": \(detail)" }
 }

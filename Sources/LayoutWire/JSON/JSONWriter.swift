@@ -101,7 +101,7 @@ struct JSONWriter: ~Copyable {
         if value.isNaN { return raw("null") }
         if value.isInfinite { return value > 0 ? raw("\"infinity\"") : raw("\"-infinity\"") }
         // Integral values (the common case for layout) skip the general conversion; -0 becomes 0.
-        if value.magnitude < 1e15, Double(Int(value)) == value { return integer(Int(value)) }
+        if value.magnitude < 9.2e18, Double(Int(value)) == value { return integer(Int(value)) }
         name(value.description)
     }
 

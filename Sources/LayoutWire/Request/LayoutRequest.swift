@@ -32,11 +32,13 @@ public struct WireLimits: Sendable, Hashable {
     /// `content` one more. Default 64.
     public var maxDepth: Int
 
+    /// Limits with the given bounds (defaults as documented on each property).
     public init(maxNodes: Int = 10_000, maxDepth: Int = 64) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
     }
 
+    /// 10,000 nodes and 64 view levels.
     public static let `default` = WireLimits()
 
     /// The JSON nesting that `maxDepth` view levels need, and so the most the reader accepts.

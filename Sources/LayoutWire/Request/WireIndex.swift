@@ -8,6 +8,7 @@ public import LayoutEngine
 public struct WireIndex: Sendable {
     /// One view of the request.
     public struct View: Sendable, Hashable {
+        /// The view's wire type.
         public var type: WireViewType
         /// The client's `id`, echoed in the response.
         public var id: String?
@@ -15,13 +16,15 @@ public struct WireIndex: Sendable {
         public var node: NodeID?
         /// This view's entries in `WireIndex.modifiers`, innermost first.
         public var modifiers: Range<Int>
-        /// The first child (containers only) and the next sibling, as indices into `views`.
+        /// The first child (containers only), as an index into `views`.
         public var firstChild: Int?
+        /// The next child of this view's parent stack, if any.
         public var nextSibling: Int?
     }
 
     /// One modifier of a view.
     public struct Modifier: Sendable, Hashable {
+        /// The modifier's wire type.
         public var type: WireModifierType
         /// The layer node the modifier made; `nil` for environment modifiers, `resizable`, an
         /// overlay whose content is an `EmptyView`, and modifiers of views that made no node.
@@ -32,7 +35,9 @@ public struct WireIndex: Sendable {
         public var content: Int?
     }
 
+    /// Every view of the request, in pre-order; the root is `views[0]`.
     public internal(set) var views: [View] = []
+    /// Every modifier of the request, grouped by view, innermost first within a view.
     public internal(set) var modifiers: [Modifier] = []
 
     /// The children of `view`, in order.

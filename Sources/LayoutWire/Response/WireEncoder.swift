@@ -12,6 +12,7 @@ public import LayoutEngine
 /// at the origin of the layer that holds them (the root's origin for the root) and no text
 /// fields. Environment modifiers and `resizable` report the frame of the layer below them.
 public enum WireEncoder {
+    /// The response body for `request` laid out as `result`.
     public static func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
         var writer = ResponseWriter(index: request.index, result: result,
                                     json: JSONWriter(capacity: 256 + request.index.views.count * 200))

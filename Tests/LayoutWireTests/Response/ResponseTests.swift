@@ -102,3 +102,38 @@ struct ResponseTests {
         #expect(first == second)
     }
 }
+
+@Suite("JSON writer")
+struct JSONWriterTests {
+    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(capacity: 4)
+        body(&writer)
+        return String(decoding: writer.finish(), as: UTF8.self)
+    }
+
+    @Test("Numbers: integers plain, fractions shortest, -0 as 0, non-finite as strings or null")
+    func numbers() {
+        let values: [Double] = [0, -0.0, 1, -42, 1e15, 0.1, 1.0 / 3, 2.5e-7, .infinity, -.infinity, .nan]
+        let text = written { w in values.forEach { w.number($0); w.byte(UInt8(ascii: " ")) } }
+        #expect(text == #"0 0 1 -42 1000000000000000 0.1 0.3333333333333333 2.5e-07 "infinity" "-infinity" null "#)
+    }
+
+    @Test("Integers of every width are written exactly")
+    func integers() {
+        let values = [0, 9, 10, 99, 100, 12_345, Int.max, Int.min + 1, -7]
+        #expect(written { w in values.forEach { w.integer($0); w.byte(UInt8(ascii: ",")) } }
+                == values.map(String.init).joined(separator: ",") + ",")
+    }
+
+    @Test("Strings escape quotes, backslashes and control characters and pass other text through")
+    func strings() {
+        #expect(written { $0.string("a\"b\\c\n\t\u{1}\u{1F}/é😀") } == #""a\"b\\c\n\t\u0001\u001f/é😀""#)
+        #expect(written { $0.string("") } == #""""#)
+    }
+
+    @Test("Line ranges count UTF-16 code units, as JavaScript indexes strings")
+    func utf16Ranges() throws {
+        let view = try #require(try response(request(#"{"type": "Text", "text": "a😀b"}"#))[object: "view"])
+        #expect(view[objects: "lines"].first?[object: "range"]?["end"] as? Int == 4)
+    }
+}
