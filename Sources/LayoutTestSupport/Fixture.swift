@@ -13,6 +13,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public let expected: [Expectation]
     /// A written reason to skip the case, if it cannot pass yet.
     public let skip: String?
+    /// The relative tolerance for widths (text measured with Inter standing in for SF Pro).
+    public let widthTolerance: Double?
 
     public var description: String { "\(file)/\(name)" }
 }
@@ -48,7 +50,7 @@ public enum FixtureCorpus {
                        evidence: c["evidence"] as? String ?? "", fontDependent: c["font_dependent"] as? Bool ?? false,
                        swiftUI: c["swiftui"] as? String ?? "",
                        request: try JSONSerialization.data(withJSONObject: c["request"] ?? [:]),
-                       expected: expected, skip: c["skip"] as? String)
+                       expected: expected, skip: c["skip"] as? String, widthTolerance: number(c["width_tolerance"]))
     }
 
     static func number(_ v: Any?) -> Double? { (v as? NSNumber)?.doubleValue }

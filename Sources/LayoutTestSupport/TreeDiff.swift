@@ -33,13 +33,20 @@ public struct ResponseFrames {
 /// A side-by-side table of expected and actual frames, rows that differ marked with ✗.
 public enum TreeDiff {
     /// The mismatches between `expected` and `actual`, or `nil` when every asserted value agrees.
-    public static func report(_ expected: [Expectation], _ actual: ResponseFrames) -> String? {
+    /// - Parameter widthTolerance: a relative tolerance for widths only (positions and heights stay exact).
+    public static func report(_ expected: [Expectation], _ actual: ResponseFrames, widthTolerance: Double? = nil) -> String? {
         var rows: [String] = []
         var failed = false
         for e in expected {
             let got = actual.frames[e.label]
             let want = [e.x, e.y, e.width, e.height]
-            let ok = got.map { g in zip(want, g).allSatisfy { w, a in w.map { approximatelyEqual($0, a) } ?? true } } ?? false
+            let ok = got.map { g in
+                zip(want, g).enumerated().allSatisfy { i, pair in
+                    guard let w = pair.0 else { return true }
+                    if i == 2, let t = widthTolerance { return abs(pair.1 - w) <= t * abs(w) }
+                    return approximatelyEqual(w, pair.1)
+                }
+            } ?? false
             failed = failed || !ok
             let wantText = want.map { $0.map(shortNumber) ?? "·" }.joined(separator: ", ")
             let gotText = got.map { $0.map(shortNumber).joined(separator: ", ") } ?? "missing"

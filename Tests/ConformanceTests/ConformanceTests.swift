@@ -32,7 +32,7 @@ struct ConformanceTests {
         let bytes = [UInt8](fixture.request)
         let response = try layoutResponse(for: bytes, measurer: Self.measurer)
         let json = try JSONSerialization.jsonObject(with: Data(response))
-        let report = TreeDiff.report(fixture.expected, ResponseFrames(response: json))
+        let report = TreeDiff.report(fixture.expected, ResponseFrames(response: json), widthTolerance: fixture.widthTolerance)
         #expect(report == nil, "\(fixture.name) (\(fixture.evidence), \(fixture.source))\n\(fixture.swiftUI)\n\(report ?? "")")
     }
 }

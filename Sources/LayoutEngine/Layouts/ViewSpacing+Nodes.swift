@@ -77,12 +77,15 @@ enum StackSpacing {
 
     /// The top and bottom edges of a text with metrics `t`. With A (ascent), D (descent), C (cap
     /// height), H = A + D, g = 0.1·H rounded up to a pixel and pitch = H + g: a plain view above
-    /// the text asks `pitch − A`, a plain view below it `max(pitch − C, g + D)`, and a text below
-    /// another text the lower font's leading rounded up to a pixel (text.md §1.6, iOS 17+ semantics).
+    /// the text asks `pitch − A`, a plain view below it `max(pitch − C, g + D)` (text.md §1.6, iOS
+    /// 17+ semantics, derived from OpenSwiftUI). A text below another text asks the lower font's
+    /// leading rounded up to a pixel, the leading being the space between two lines of one Text:
+    /// line pitch minus line height. For body that is 22 − 20.287 → 2.0 at 3x, the gap measured
+    /// between two body Texts on iOS 26 (text.md §1.2b); OpenSwiftUI's SF leading of 0 gives 0.
     static func textEdges(_ t: FontMetrics, scale: Double) -> (top: EdgeSpacing, bottom: EdgeSpacing) {
         let g = roundUp(0.1 * (t.ascent + t.descent), scale)
         let pitch = t.ascent + t.descent + g
-        let leading = roundUp(t.leading, scale)
+        let leading = roundUp(max(t.linePitch - t.lineHeight, 0), scale)
         return (EdgeSpacing(text: true, textToPlain: pitch - t.ascent, textToText: leading),
                 EdgeSpacing(text: true, textToPlain: max(pitch - t.capHeight, g + t.descent), textToText: leading))
     }
