@@ -1,0 +1,81 @@
+import HTTPServer
+import LayoutService
+import Testing
+
+/// `POST /v1/layout` in process: statuses, problem bodies and pointers.
+struct LayoutEndpointTests {
+    typealias S = ServiceFixture
+
+    @Test("A valid tree is laid out and answered as JSON with the node count")
+    func laysOut() {
+        let r = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":100,"height":100},"view":{"type":"Color","id":"c"}}"#)
+        #expect(r.status.code == 200)
+        #expect(r.headers["Content-Type"] == "application/json")
+        #expect(r.headers["X-Layout-Nodes"] == "1")
+        let frame = (S.object(r)["view"] as? [String: Any])?["frame"] as? [String: Double]
+        #expect(frame == ["x": 0, "y": 0, "width": 100, "height": 100])
+    }
+
+    @Test("A body that is not JSON by its media type gets 415 naming what is accepted")
+    func unsupportedMediaType() {
+        let r = S.send(.post, "/v1/layout", json: "{}", headers: ["Content-Type": "text/plain"])
+        #expect(r.status.code == 415)
+        #expect(r.headers["Accept"] == "application/json")
+        #expect(r.headers["Content-Type"] == "application/problem+json")
+    }
+
+    @Test("A compressed body gets 415")
+    func compressedBody() {
+        let r = S.send(.post, "/v1/layout", json: "{}", headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"])
+        #expect(r.status.code == 415)
+    }
+
+    static let malformed: [(body: String, pointer: String, kind: String)] = [
+        (#"{"view":{"type":"Blob"}}"#, "/view/type", "unknownType"),
+        (#"{"view":{"type":"Color","modifiers":[{"type":"wobble"}]}}"#, "/view/modifiers/0/type", "unknownModifier"),
+        (#"{"view":{"type":"HStack","children":[{"type":"Color"},{"type":"Color","modifiers":[{"type":"frame","width":-3}]}]}}"#,
+         "/view/children/1/modifiers/0/width", "outOfRange"),
+        (#"{"view":{"type":"HStack","spacing":"wide"}}"#, "/view/spacing", "wrongType"),
+        (#"{"proposal":{"width":-1},"view":{"type":"Color"}}"#, "/proposal/width", "outOfRange"),
+        (#"{"view":{"type":"VStack","alignment":"top"}}"#, "/view/alignment", "badAlignment"),
+        (#"{"view":{"type":"Color","modifiers":[{"type":"alignmentGuide","guide":"leading","value":"width /"}]}}"#,
+         "/view/modifiers/0/value", "badExpression"),
+        (#"{"view":{"type":"Text"}}"#, "/view/text", "missingField"),
+        (#"{"proposal":{}}"#, "/view", "missingField"),
+        (#"{"view":{"type":"Color"}} trailing"#, "", "trailingData"),
+        (#"{"view":{"type":"Color",}}"#, "/view", "syntax"),
+        (#"{"view":{"type":"Color"},"environment":{"displayScale":4}}"#, "/environment/displayScale", "outOfRange"),
+    ]
+
+    @Test("Every malformed tree gets 400 problem+json with a pointer to the bad field", arguments: 0..<12)
+    func pointers(_ i: Int) {
+        let (body, pointer, kind) = Self.malformed[i]
+        let r = S.send(.post, "/v1/layout", json: body)
+        let problem = S.object(r)
+        #expect(r.status.code == 400)
+        #expect(r.headers["Content-Type"] == "application/problem+json")
+        #expect(problem["pointer"] as? String == pointer, "\(body)")
+        #expect(problem["kind"] as? String == kind, "\(body)")
+        #expect(problem["title"] as? String == "Bad Request")
+        #expect(problem["status"] as? Int == 400)
+    }
+
+    @Test("Invalid UTF-8 in a string is a 400, not a crash")
+    func invalidUTF8() {
+        var body = Array(#"{"view":{"type":"Text","text":"x"}}"#.utf8)
+        body[31] = 0xFF  // the "x" inside the text string
+        let request = HTTPRequest(method: .post, target: "/v1/layout", headers: ["Content-Type": "application/json"], body: body)
+        let r = S.router.handle(request)
+        #expect(r.status.code == 400)
+        #expect(S.object(r)["kind"] as? String == "invalidUTF8")
+    }
+
+    @Test("Too many nodes and too deep a tree are refused before layout")
+    func limits() {
+        let many = "{\"view\":{\"type\":\"HStack\",\"children\":[" + Array(repeating: #"{"type":"Color"}"#, count: 10_001).joined(separator: ",") + "]}}"
+        #expect(S.object(S.send(.post, "/v1/layout", json: many))["kind"] as? String == "tooManyNodes")
+        var deep = #"{"type":"Color"}"#
+        for _ in 0..<100 { deep = #"{"type":"VStack","children":["# + deep + "]}" }
+        #expect(S.object(S.send(.post, "/v1/layout", json: #"{"view":"# + deep + "}"))["kind"] as? String == "tooDeep")
+    }
+}

@@ -1,0 +1,87 @@
+import HTTPServer
+import LayoutService
+import Testing
+
+/// Health, metrics, fonts, OpenAPI, CORS and request ids.
+struct RoutesTests {
+    typealias S = ServiceFixture
+
+    @Test("Unknown paths get 404 and known paths with a wrong method 405 with Allow")
+    func notFoundAndMethod() {
+        #expect(S.send(.get, "/nope").status.code == 404)
+        let r = S.send(.get, "/v1/layout")
+        #expect(r.status.code == 405)
+        #expect(r.headers["Allow"]?.contains("POST") == true)
+    }
+
+    @Test("A CORS preflight gets 204 with the allowed methods and headers")
+    func preflight() {
+        let r = S.send(.options, "/v1/layout", headers: ["Origin": "https://example.org", "Access-Control-Request-Method": "POST",
+                                                        "Access-Control-Request-Headers": "content-type"])
+        #expect(r.status.code == 204)
+        #expect(r.headers["Access-Control-Allow-Origin"] == "*")
+        #expect(r.headers["Access-Control-Allow-Methods"]?.contains("POST") == true)
+        #expect(r.headers["Access-Control-Max-Age"] == "7200")
+    }
+
+    @Test("Errors carry CORS headers and a request id; a client's id is echoed")
+    func corsOnErrors() {
+        let r = S.send(.get, "/nope", headers: ["Origin": "https://example.org", "X-Request-ID": "abc-123"])
+        #expect(r.headers["Access-Control-Allow-Origin"] == "*")
+        #expect(r.headers["X-Request-ID"] == "abc-123")
+        #expect(S.send(.get, "/livez").headers["X-Request-ID"]?.count == 32)
+    }
+
+    @Test("Liveness is plain text; metrics are Prometheus text with the families documented")
+    func healthAndMetrics() {
+        #expect(S.send(.get, "/livez").status.code == 200)
+        #expect(S.send(.get, "/readyz").status.code == 200)
+        let m = S.send(.get, "/metrics")
+        #expect(m.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8")
+        let text = String(decoding: m.body, as: UTF8.self)
+        for family in ["http_requests_total", "http_request_duration_seconds", "layout_nodes", "http_requests_in_flight",
+                       "text_measure_cache_hits_total", "process_resident_memory_bytes", "process_start_time_seconds"] {
+            #expect(text.contains("# TYPE \(family) "), "\(family)")
+        }
+    }
+
+    @Test("The OpenAPI document is served as YAML")
+    func openAPI() {
+        let r = S.send(.get, "/openapi.yaml")
+        #expect(r.status.code == 200)
+        #expect(String(decoding: r.body.prefix(16), as: UTF8.self).hasPrefix("openapi: 3.1"))
+    }
+
+    @Test("The font list names the served font, which revalidates by ETag")
+    func fonts() throws {
+        let list = S.object(S.send(.get, "/v1/fonts"))
+        let font = try #require((list["fonts"] as? [[String: Any]])?.first)
+        let url = try #require(font["url"] as? String)
+        let file = S.send(.get, url)
+        #expect(file.status.code == 200)
+        #expect(file.headers["Content-Type"] == "font/ttf")
+        #expect(file.body.count > 100_000)
+        let etag = try #require(file.headers["ETag"])
+        #expect(S.send(.get, url, headers: ["If-None-Match": etag]).status.code == 304)
+        let css = (font["profiles"] as? [String: Any])?["sf-compat"] as? [String: Any]
+        #expect((css?["css"] as? String)?.contains("ascent-override") == true)
+    }
+
+    @Test("Draining turns readiness to 503")
+    func draining() throws {
+        let service = try Service(configuration: ServiceConfiguration(), startTime: 0)
+        let router = service.router
+        service.beginDraining()
+        let r = router.handle(HTTPRequest(method: .get, target: "/readyz"))
+        #expect(r.status.code == 503)
+        #expect(r.headers["Retry-After"] == "1")
+    }
+
+    @Test("Configuration comes from the environment and rejects malformed values")
+    func configuration() throws {
+        let c = try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_NODES": "50", "CORS_ALLOWED_ORIGINS": "https://a.org, https://b.org"])
+        #expect(c.maxNodes == 50)
+        #expect(c.corsAllowedOrigins == ["https://a.org", "https://b.org"])
+        #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_DEPTH": "deep"]) }
+    }
+}

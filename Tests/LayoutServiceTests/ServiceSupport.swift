@@ -1,0 +1,26 @@
+import Foundation
+import HTTPServer
+import LayoutService
+
+/// One service for the suite (loading the font once), and helpers to call it without a socket.
+enum ServiceFixture {
+    static let service = try! Service(configuration: ServiceConfiguration(), startTime: 0)
+    static let router = service.router
+    static let hooks = service.hooks
+
+    /// The response as a client would see it: routed, then decorated by `willSend`.
+    static func send(_ method: HTTPMethod, _ path: String, json: String? = nil,
+                     headers: HTTPHeaders = [:]) -> HTTPResponse {
+        var fields = headers
+        if json != nil && fields["Content-Type"] == nil { fields.set(name: "Content-Type", value: "application/json") }
+        let request = HTTPRequest(method: method, target: path, headers: fields, body: Array((json ?? "").utf8))
+        var response = router.handle(request)
+        hooks.willSend?(request, &response)
+        return response
+    }
+
+    /// The body parsed as a JSON object.
+    static func object(_ response: HTTPResponse) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
+    }
+}
