@@ -19,15 +19,16 @@ struct FontEndpoints {
         return "\"\(String(hash, radix: 16))\""
     }
 
-    /// The list: each font with its URL and a stylesheet per profile.
+    /// The list (openapi.yaml `FontList`): each font with its URL and a stylesheet per profile.
     func list(_ request: HTTPRequest) -> HTTPResponse {
         let m = profiles.sfCompat
-        let profilesJSON = [profiles.sfCompat, profiles.fontNative].map { p in
-            "\(jsonString(p.profile.rawValue)):{\"family\":\(jsonString(p.cssFamilyName)),\"css\":\(jsonString(p.fontFaceCSS(fontURL: fontPath)))}"
-        }.joined(separator: ",")
+        let measurers = [profiles.sfCompat, profiles.fontNative]
+        let names = measurers.map { jsonString($0.profile.rawValue) }.joined(separator: ",")
+        let css = measurers.map { "\(jsonString($0.profile.rawValue)):\(jsonString($0.fontFaceCSS(fontURL: fontPath)))" }
+            .joined(separator: ",")
         let json = "{\"fonts\":[{\"name\":\(jsonString(fontName)),\"family\":\(jsonString(m.familyName)),"
-            + "\"url\":\(jsonString(fontPath)),\"format\":\"truetype\",\"weights\":{\"min\":100,\"max\":900},"
-            + "\"default\":true,\"profiles\":{\(profilesJSON)}}]}"
+            + "\"weights\":{\"min\":100,\"max\":900},\"italic\":false,\"profiles\":[\(names)],"
+            + "\"url\":\(jsonString(fontPath)),\"css\":{\(css)}}]}"
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Array(json.utf8))
     }
 

@@ -41,7 +41,7 @@ public final class Service: Sendable {
         r.add(.get, "/readyz") { [self] _ in
             draining.load(ordering: .relaxed)
                 ? .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
-                : .text("ready\n")
+                : .text("ok\n")
         }
         r.add(.get, "/metrics") { [self] _ in
             .text(renderMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")

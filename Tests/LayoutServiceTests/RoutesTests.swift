@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import LayoutService
 import Testing
@@ -63,8 +64,13 @@ struct RoutesTests {
         #expect(file.body.count > 100_000)
         let etag = try #require(file.headers["ETag"])
         #expect(S.send(.get, url, headers: ["If-None-Match": etag]).status.code == 304)
-        let css = (font["profiles"] as? [String: Any])?["sf-compat"] as? [String: Any]
-        #expect((css?["css"] as? String)?.contains("ascent-override") == true)
+        #expect((font["css"] as? [String: String])?["sf-compat"]?.contains("ascent-override") == true)
+        #expect(font["profiles"] as? [String] == ["sf-compat", "font-native"])
+        // The list has the shape of the example in openapi.yaml.
+        let examplePath = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Fixtures/examples/fonts.response.json")
+        let example = try JSONSerialization.jsonObject(with: Data(contentsOf: examplePath)) as? [String: Any]
+        let exampleFont = try #require((example?["fonts"] as? [[String: Any]])?.first)
+        #expect(Set(font.keys) == Set(exampleFont.keys))
     }
 
     @Test("Draining turns readiness to 503")
