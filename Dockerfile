@@ -21,8 +21,9 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
 WORKDIR /build
 
 # The package has no Swift package dependencies, so there is nothing to resolve in a layer
-# of its own. The manifest lists the test targets, so their directories must exist too.
-COPY Package.swift openapi.yam[l] ./
+# of its own. The manifest lists the test targets, so their directories must exist too;
+# LayoutService embeds openapi.yaml through a symbolic link to the root copy.
+COPY Package.swift openapi.yaml ./
 COPY Sources ./Sources
 COPY Tests ./Tests
 
@@ -38,16 +39,18 @@ RUN swift build -c release --static-swift-stdlib --product layout-server \
 # ---------------------------------------------------------------------------------------------
 FROM debian:bookworm-slim
 
-# libharfbuzz0b: text shaping (pulls libfreetype6, libglib2.0-0, libgraphite2-3).
+# `ldd layout-server` lists, beyond glibc: libharfbuzz (libharfbuzz0b, which pulls libfreetype6,
+# libglib2.0-0 and libgraphite2-3), libstdc++ and libgcc_s (both already in the base image).
+# ICU, Foundation and Dispatch are linked in, and no time zones are used, so no tzdata.
 # fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz0b fonts-inter-variable \
+    && apt-get -q install -y --no-install-recommends libharfbuzz0b libstdc++6 fonts-inter-variable \
     && rm -rf /var/lib/apt/lists/*
 
 # A numeric user so that Kubernetes' runAsNonRoot can verify it.
-RUN groupadd --system --gid 10001 layout \
-    && useradd --system --uid 10001 --gid 10001 --no-create-home \
+RUN groupadd --gid 10001 layout \
+    && useradd --uid 10001 --gid 10001 --no-create-home \
         --home-dir /nonexistent --shell /usr/sbin/nologin layout
 
 WORKDIR /app

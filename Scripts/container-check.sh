@@ -306,3 +306,11 @@ status="$(curl -sS --max-time 10 -o "$body" -w '%{http_code}' \
 log "POST /v1/layout -> $status: $(head -c 300 "$body")"
 [[ $status == 200 ]] || fail "POST /v1/layout answered $status"
 grep -q '"frame"' "$body" || fail "POST /v1/layout body has no \"frame\""
+
+# The server is PID 1 in the container: SIGTERM must make it drain and exit 0 on its own
+# (podman sends SIGKILL after the timeout, which shows as exit code 137).
+stop_started=$SECONDS
+timeout 60 podman stop --time 25 "$CONTAINER" >/dev/null || fail "podman stop failed"
+exit_code="$(command podman inspect --format '{{.State.ExitCode}}' "$CONTAINER")"
+log "stopped by SIGTERM in $((SECONDS - stop_started))s with exit code $exit_code"
+[[ $exit_code == 0 ]] || fail "after SIGTERM the server exited with $exit_code, expected 0"

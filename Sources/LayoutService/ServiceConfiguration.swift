@@ -9,6 +9,10 @@ public struct ServiceConfiguration: Sendable {
     /// `LAYOUT_MAX_DEPTH`: the most view levels. 64 is deeper than any real view tree and keeps
     /// the recursive layout far from the thread's stack limit (measured in the tests at 10× this).
     public var maxDepth = 64
+    /// `LAYOUT_MAX_LAYERS`: the most layers (views and modifier layers) nested along any path.
+    /// Layout recurses once per layer; 256 keeps it far below what overflows a worker thread's
+    /// stack (2,000 layers in a debug build, 16,000 in release; see `WireLimits.maxLayers`).
+    public var maxLayers = 256
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -21,7 +25,7 @@ public struct ServiceConfiguration: Sendable {
 
     public init() {}
 
-    var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth) }
+    var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers) }
 
     /// Reads overrides from `environment`; a malformed value is an error naming the variable.
     public static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationValueError) -> ServiceConfiguration {
@@ -35,6 +39,7 @@ public struct ServiceConfiguration: Sendable {
         }
         if let v = try integer("LAYOUT_MAX_NODES", 1...10_000_000) { c.maxNodes = v }
         if let v = try integer("LAYOUT_MAX_DEPTH", 1...512) { c.maxDepth = v }
+        if let v = try integer("LAYOUT_MAX_LAYERS", 1...100_000) { c.maxLayers = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let raw = environment["CORS_ALLOWED_ORIGINS"] {

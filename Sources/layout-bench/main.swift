@@ -1,6 +1,7 @@
 import Glibc
 import LayoutEngine
 import LayoutTestSupport
+import LayoutWire
 import TextShaping
 
 // Layout benchmark: nanoseconds per node and size-cache hit rate for synthetic trees.
@@ -89,4 +90,16 @@ for r in results.compactMap({ $0 }) {
 if let (cold, warm) = coldAndWarm(rows: 1_250) {
     print("app screen, HarfBuzz text, 1250 rows: first layout \(shortNumber(cold)) ms (empty cache), "
           + "second \(shortNumber(warm)) ms: \(shortNumber(cold / warm))× faster")
+}
+
+// The wire format: reading the app-screen request and writing its response.
+if CommandLine.arguments.dropFirst().first.map({ "wire".contains($0) }) ?? true {
+    let body = WireScenes.appScreenJSON(rows: 125)
+    let request = try WireDecoder.decode(body)
+    let result = computeLayout(of: request.tree, proposal: request.proposal, environment: shaped)
+    let response = WireEncoder.encode(request, result)
+    let decode = throughput(bytes: body.count) { _ = try? WireDecoder.decode(body) }
+    let encode = throughput(bytes: response.count) { _ = WireEncoder.encode(request, result) }
+    print("wire, app screen (\(request.nodeCount) nodes): decode \(body.count / 1000) KB at \(shortNumber(decode)) MB/s, "
+          + "encode \(response.count / 1000) KB at \(shortNumber(encode)) MB/s")
 }

@@ -70,6 +70,19 @@ struct LayoutEndpointTests {
         #expect(S.object(r)["kind"] as? String == "invalidUTF8")
     }
 
+    @Test("A chain of modifiers at the layer limit lays out; one more layer is refused, not a crash")
+    func layerLimit() {
+        func chain(_ n: Int) -> String {
+            #"{"view":{"type":"Color","modifiers":["# + Array(repeating: #"{"type":"padding","length":1}"#, count: n).joined(separator: ",") + "]}}"
+        }
+        let limit = ServiceConfiguration().maxLayers
+        #expect(S.send(.post, "/v1/layout", json: chain(limit - 1)).status.code == 200)
+        let refused = S.send(.post, "/v1/layout", json: chain(limit))
+        #expect(refused.status.code == 400)
+        #expect(S.object(refused)["kind"] as? String == "tooDeep")
+        #expect(S.object(refused)["pointer"] as? String == "/view")
+    }
+
     @Test("Too many nodes and too deep a tree are refused before layout")
     func limits() {
         let many = "{\"view\":{\"type\":\"HStack\",\"children\":[" + Array(repeating: #"{"type":"Color"}"#, count: 10_001).joined(separator: ",") + "]}}"

@@ -126,8 +126,8 @@ extension Lowering {
         guard let content else { throw missing(.content, in: type.rawValue, "the view to draw") }
         index.modifiers[slot].content = index.views.count
         enter(content.key)
-        let secondary = try lowerView(content.value, ViewContext(stackAxis: nil, text: environment,
-                                                                 depth: context.depth + 1, attached: primary != nil))
+        let secondary = try lowerView(content.value, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
+                                                                 layers: context.layers, attached: primary != nil))
         leave()
         guard let primary, let secondary else { return nil }
         let kind: NodeKind = type == .overlay ? .overlay(alignment: alignment) : .background(alignment: alignment)

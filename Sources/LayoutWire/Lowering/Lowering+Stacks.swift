@@ -48,7 +48,7 @@ extension Lowering {
         defer { leave() }
         guard tape.kind(list) == .array else { throw error(.wrongType, "children must be an array of views") }
         let childContext = ViewContext(stackAxis: axis, text: context.text, depth: context.depth + 1,
-                                       attached: context.attached)
+                                       layers: context.layers, attached: context.attached)
         var nodes: [NodeID] = []
         nodes.reserveCapacity(tape.count(list))
         var previous: Int?

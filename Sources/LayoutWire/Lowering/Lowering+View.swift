@@ -10,6 +10,8 @@ struct ViewContext {
     var text: TextEnvironment
     /// The view level: 1 for the root.
     var depth: Int
+    /// The layout layers (views and modifier layers) nested around this view.
+    var layers = 0
     /// `false` inside a modifier of an `EmptyView`: such views are validated and indexed but,
     /// like everything applied to an EmptyView, make no nodes (layout-semantics §2.6).
     var attached = true
@@ -40,14 +42,23 @@ extension Lowering {
             throw error(.tooDeep, "views nest more than \(limits.maxDepth) levels deep")
         }
         let parts = try viewParts(try object(v, "a view"))
+        // Layout recurses once per nested layer, so the chain of modifier layers counts too:
+        // one view with thousands of modifiers must not exhaust the stack.
+        let layers = context.layers + 1 + (parts.modifiers.map { tape.kind($0.value) == .array ? tape.count($0.value) : 0 } ?? 0)
+        guard layers <= limits.maxLayers else {
+            throw error(.tooDeep, "views and modifier layers nest more than \(limits.maxLayers) deep")
+        }
         let viewIndex = index.views.count
         index.views.append(WireIndex.View(type: parts.type, id: parts.id, node: nil, modifiers: 0..<0))
         let modifiers = try prepareModifiers(parts, viewIndex)
         var inner = context
+        inner.layers = layers
         modifiers.apply(to: &inner.text, above: -1)
         let node = try lowerBody(parts, viewIndex, inner, resizable: modifiers.resizable)
         index.views[viewIndex].node = node
-        return try lowerModifiers(modifiers, node, context)
+        var outer = context
+        outer.layers = layers  // overlay and background content nest inside this view's layers
+        return try lowerModifiers(modifiers, node, outer)
     }
 
     /// Finds `type`, `id`, `children` and `modifiers`; other members are read by type.

@@ -33,9 +33,16 @@ public struct WireLimits: Sendable, Hashable {
     public var maxDepth: Int
 
     /// Limits with the given bounds (defaults as documented on each property).
-    public init(maxNodes: Int = 10_000, maxDepth: Int = 64) {
+    /// The most layout layers (views and modifier layers) nested along any path. Layout recurses
+    /// once per layer, so this bounds its stack. Measured on a server worker thread: a chain of
+    /// 2,000 layers overflowed in a debug build and 16,000 in a release build; 256 leaves a wide
+    /// margin and is still four modifiers for every one of `maxDepth` view levels. Default 256.
+    public var maxLayers: Int
+
+    public init(maxNodes: Int = 10_000, maxDepth: Int = 64, maxLayers: Int = 256) {
         self.maxNodes = maxNodes
         self.maxDepth = maxDepth
+        self.maxLayers = maxLayers
     }
 
     /// 10,000 nodes and 64 view levels.
