@@ -52,3 +52,16 @@ struct AlignmentTests {
         #expect(abs(a.firstBaseline - b.firstBaseline) < 0.34)
     }
 }
+
+/// Guides through long modifier chains (found by fuzzing the service).
+struct GuideChainTests {
+    @Test("A chain of 200 frames and alignment guides lays out: guides are memoised, not recomputed per axis")
+    func longChain() {
+        var view = color()
+        for i in 0..<200 {
+            view = i.isMultiple(of: 2) ? view.frame(width: 1e308, height: 20) : view.alignmentGuide(.leading, .number(-10))
+        }
+        let l = view.tag("outer").layout(100, 50)
+        #expect(l["outer"].size.height == 20)
+    }
+}

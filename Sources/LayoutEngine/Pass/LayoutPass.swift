@@ -17,6 +17,14 @@ final class LayoutPass {
     private var textCache: [TextKey: TextLines] = [:]
     private var segments: [Int: TextSegments] = [:]
 
+    private var guides: [GuideKey: Double?] = [:]
+
+    private struct GuideKey: Hashable {
+        var node: Int
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
+
     private struct TextKey: Hashable {
         var node: Int
         var proposal: ProposedViewSize
@@ -77,10 +85,17 @@ final class LayoutPass {
     }
 
     /// The explicit value of `key` for `id` under `proposal`, or `nil` for the default.
+    ///
+    /// Memoised like sizes: a modifier's guide depends on its child's guides on both axes, so
+    /// without it a chain of frames and alignment guides would cost 2^length.
     func explicitGuide(_ id: NodeID, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit(id, key) else { return nil }
+        let cacheKey = GuideKey(node: id.index, key: key, proposal: proposal)
+        if let known = guides[cacheKey] { return known }
         let size = sizeThatFits(id, proposal)
-        return perform(id, .guide(key, size, proposal)).guide
+        let value = perform(id, .guide(key, size, proposal)).guide
+        guides[cacheKey] = value
+        return value
     }
 
     func mayHaveExplicit(_ id: NodeID, _ key: AlignmentKey) -> Bool {
