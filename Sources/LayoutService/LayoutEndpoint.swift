@@ -1,6 +1,7 @@
 import HTTPServer
 import LayoutEngine
 import LayoutWire
+import TextShaping
 
 /// `POST /v1/layout`: decode the tree, lay it out, encode every frame.
 struct LayoutEndpoint: HTTPHandler {
@@ -21,7 +22,8 @@ struct LayoutEndpoint: HTTPHandler {
         let environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
         let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
-        var response = HTTPResponse(status: .ok, body: WireEncoder.encode(decoded, result))
+        let body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
+        var response = HTTPResponse(status: .ok, body: body)
         response.headers.set(name: "Content-Type", value: "application/json")
         response.headers.set(name: "X-Layout-Nodes", value: String(decoded.nodeCount))
         return response

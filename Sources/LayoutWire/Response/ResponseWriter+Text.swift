@@ -34,9 +34,18 @@ extension ResponseWriter {
         font(text.font, text.metrics)
     }
 
-    /// The font as resolved: size, CSS weight, text style if any, and its metrics in points.
+    /// The font as resolved: family and profile, size, CSS weight, text style if any, and its
+    /// metrics in points.
     private mutating func font(_ font: Font, _ metrics: FontMetrics) {
-        json.raw(",\"font\":{\"size\":")
+        json.raw(",\"font\":{")
+        if let fontFamily {
+            json.raw("\"family\":")
+            json.string(fontFamily)
+            json.byte(UInt8(ascii: ","))
+        }
+        json.raw("\"profile\":")
+        json.string(profile)
+        json.raw(",\"size\":")
         json.number(font.size)
         json.raw(",\"weight\":")
         json.integer(font.weight)

@@ -12,9 +12,10 @@ public import LayoutEngine
 /// at the origin of the layer that holds them (the root's origin for the root) and no text
 /// fields. Environment modifiers and `resizable` report the frame of the layer below them.
 public enum WireEncoder {
-    /// The response body for `request` laid out as `result`.
-    public static func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
-        var writer = ResponseWriter(index: request.index, result: result,
+    /// The response body for `request` laid out as `result`; `fontFamily` names the measurer's
+    /// font in each Text's `font` (with the request's profile), and is left out when `nil`.
+    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil) -> [UInt8] {
+        var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily, profile: request.profile,
                                     json: JSONWriter(capacity: 256 + request.index.views.count * 200))
         writer.document()
         return writer.finish()
@@ -25,6 +26,8 @@ public enum WireEncoder {
 struct ResponseWriter: ~Copyable {
     let index: WireIndex
     let result: LayoutResult
+    let fontFamily: String?
+    let profile: String
     var json: JSONWriter
 
     consuming func finish() -> [UInt8] { json.finish() }
