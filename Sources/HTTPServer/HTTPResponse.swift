@@ -42,7 +42,7 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A JSON string literal for `text`, escaping what RFC 8259 §7 requires.
-    static func jsonString(_ text: String) -> String {
+    public static func jsonString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -44,21 +44,5 @@ struct FontEndpoints {
     }
 }
 
-/// A JSON string literal (RFC 8259 §7).
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+/// A JSON string literal (RFC 8259 §7), escaped as the server escapes its own problem bodies.
+func jsonString(_ s: String) -> String { HTTPResponse.jsonString(s) }
