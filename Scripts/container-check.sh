@@ -10,8 +10,9 @@
 #   - the builder base (swift:<version>-bookworm): that rootfs plus the build dependencies the
 #     official Swift image installs and the local Swift toolchain laid out under /usr, as the
 #     official image does.
-# Then: podman build (chroot isolation), run the image with host networking on a free loopback
-# port, wait for /livez, POST one layout to /v1/layout, and print PASS or FAIL.
+# Then: podman build (chroot isolation, under /tmp/swift-build.lock), run the image with host
+# networking on a free loopback port, wait for /livez, POST one layout to /v1/layout, stop it with
+# SIGTERM (it must exit 0), and print PASS or FAIL. Exits non-zero on failure.
 #
 # Environment:
 #   SWIFT_TOOLCHAIN       toolchain root containing usr/bin/swift (default: /opt/swift, or the
@@ -80,7 +81,7 @@ EOF
 
 # --- Host packages ----------------------------------------------------------------------------
 install_host_packages() {
-    local needed=(podman runc debootstrap debian-archive-keyring curl uidmap ca-certificates tar)
+    local needed=(podman runc debootstrap debian-archive-keyring curl)
     local missing=()
     local package
     for package in "${needed[@]}"; do
@@ -210,7 +211,7 @@ build_runtime_standin() {
     tar --numeric-owner --xattrs -C "$rootfs" \
         --exclude='./dev/*' --exclude='./proc/*' --exclude='./sys/*' --exclude='./run/*' --exclude='./tmp/*' \
         -cf - . \
-        | podman import --change 'CMD ["bash"]' --change "LABEL $STANDIN_LABEL=$SUITE" \
+        | podman import --quiet --change 'CMD ["bash"]' --change "LABEL $STANDIN_LABEL=$SUITE" \
             - "$(qualified "$RUNTIME_BASE")" >/dev/null \
         || fail "podman import failed"
     tag_both "$(qualified "$RUNTIME_BASE")" "$RUNTIME_BASE"
@@ -235,8 +236,8 @@ EOF
     log "building $BUILDER_BASE from $RUNTIME_BASE and $toolchain"
     timeout 1800 podman --runtime runc build --isolation chroot --pull=never --network host \
         --volume "$toolchain/usr:/swift-toolchain/usr:ro" \
-        -t "$(qualified "$BUILDER_BASE")" -f "$context/Containerfile" "$context" >&2 \
-        || fail "building the $BUILDER_BASE stand-in failed"
+        -t "$(qualified "$BUILDER_BASE")" -f "$context/Containerfile" "$context" >"$WORK/standin.log" 2>&1 \
+        || { tail -n 40 "$WORK/standin.log" >&2; fail "building the $BUILDER_BASE stand-in failed"; }
     tag_both "$(qualified "$BUILDER_BASE")" "$BUILDER_BASE"
 }
 
@@ -258,13 +259,38 @@ else
 fi
 
 # --- Build the image --------------------------------------------------------------------------
-log "building $IMAGE (waits for $LOCK)"
+# Under the machine's build lock, so that it does not compete with other Swift builds for the cores.
+# The build stage is tagged too: it keeps its cached layers alive, and the images a new build
+# supersedes can then be removed instead of piling up in the store.
+readonly BUILD_STAGE_IMAGE="$IMAGE-build"
+image_id() { command podman image inspect --format '{{.Id}}' "$1" 2>/dev/null || true; }
+previous_ids=("$(image_id "$IMAGE")" "$(image_id "$BUILD_STAGE_IMAGE")")
+
+podman_build() { # extra podman build arguments...
+    timeout "$BUILD_TIMEOUT" podman build --isolation chroot --pull=never --network host --layers \
+        -f "$ROOT/Dockerfile" "$@" "$ROOT" >>"$WORK/build.log" 2>&1 \
+        || {
+            tail -n 80 "$WORK/build.log" >&2
+            fail "podman build failed or timed out after ${BUILD_TIMEOUT}s"
+        }
+}
+
+log "building $IMAGE (waiting for $LOCK; build output is shown only on failure)"
+lock_started=$SECONDS
+exec {lock_fd}>>"$LOCK"
+flock -w "$LOCK_WAIT" "$lock_fd" || fail "$LOCK stayed busy for ${LOCK_WAIT}s"
+log "build lock acquired after $((SECONDS - lock_started))s"
 build_started=$SECONDS
-flock -w "$LOCK_WAIT" "$LOCK" timeout "$BUILD_TIMEOUT" \
-    podman build --isolation chroot --pull=never --network host --layers \
-    -t "$IMAGE" -f "$ROOT/Dockerfile" "$ROOT" >&2 \
-    || fail "podman build failed (or timed out, or $LOCK was busy for ${LOCK_WAIT}s)"
+podman_build --target build -t "$BUILD_STAGE_IMAGE"
+podman_build -t "$IMAGE"
+exec {lock_fd}>&-
 log "image built in $((SECONDS - build_started))s; size $(command podman image inspect --format '{{.Size}}' "$IMAGE" | numfmt --to=iec)"
+
+for id in "${previous_ids[@]}"; do
+    [[ -n $id ]] || continue
+    names="$(command podman image inspect --format '{{len .RepoTags}}' "$id" 2>/dev/null || echo 1)"
+    [[ $names != 0 ]] || command podman rmi "$id" >/dev/null 2>&1 || true
+done
 
 # --- Run it -----------------------------------------------------------------------------------
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
