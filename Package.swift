@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["LayoutService", "HTTPServer", "CCurl"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["LayoutService", "HTTPServer", "LayoutTestSupport", "CCurl"]),
     ]
 )

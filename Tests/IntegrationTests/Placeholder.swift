@@ -1,1 +1,0 @@
-// Placeholder until the suite's first test lands.
