@@ -111,7 +111,7 @@ struct ConnectionTests {
             #expect(responses.map(\.status) == [200, 200, 404, 200])
             #expect(responses.map { $0.headers["x-request-id"] } == ["first", "second", "third", "fourth"])
             #expect(responses[0].text == "ok\n")
-            #expect(responses[3].text == "ready\n")
+            #expect(responses[3].text == "ok\n")
             let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(responses[1].body)))
             #expect(frames.frames == Bodies.twoSquaresFrames)
         }
