@@ -53,6 +53,15 @@ public struct LayoutTree: Sendable {
         /// The number of nodes added so far.
         public var count: Int { kinds.count }
 
+        /// Makes room for `nodes` nodes, so that building a large tree does not grow its arrays
+        /// again and again.
+        public mutating func reserveCapacity(_ nodes: Int) {
+            kinds.reserveCapacity(nodes)
+            childStart.reserveCapacity(nodes)
+            childCount.reserveCapacity(nodes)
+            childIDs.reserveCapacity(nodes)
+        }
+
         /// Adds a node whose children were added earlier and returns its ID.
         @discardableResult
         public mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {

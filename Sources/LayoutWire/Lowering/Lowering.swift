@@ -27,6 +27,7 @@ struct Lowering {
         // Roughly one view and one modifier per 12 tokens in typical requests.
         index.views.reserveCapacity(tape.tokens.count / 12 + 4)
         index.modifiers.reserveCapacity(tape.tokens.count / 12 + 4)
+        builder.reserveCapacity(min(tape.tokens.count / 6 + 4, limits.maxNodes))
     }
 
     /// Adds a node when `attached`, counting it against `WireLimits.maxNodes`.
