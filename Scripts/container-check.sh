@@ -10,13 +10,15 @@
 #   - the builder base (swift:<version>-bookworm): that rootfs plus the build dependencies the
 #     official Swift image installs and the local Swift toolchain laid out under /usr, as the
 #     official image does.
-# Then: podman build (chroot isolation, under /tmp/swift-build.lock), run the image with host
+# Then: podman build (chroot isolation; under the lock file BUILD_LOCK names, if set, so that it
+# waits for other builds on a shared machine), run the image with host
 # networking on a free loopback port, wait for /livez, POST one layout to /v1/layout, stop it with
 # SIGTERM (it must exit 0), and print PASS or FAIL. Exits non-zero on failure.
 #
 # Environment:
-#   SWIFT_TOOLCHAIN       toolchain root containing usr/bin/swift (default: /opt/swift, or the
-#                         parent of usr/bin of the swift on PATH)
+#   SWIFT_TOOLCHAIN       toolchain root containing usr/bin/swift (default: the root of the
+#                         swift on PATH)
+#   BUILD_LOCK            a lock file (flock) to hold while building, if set
 #   CONTAINER_CHECK_IMAGE tag for the built image (default: layout-server:ci)
 #   CONTAINER_CHECK_REBUILD_BASES=1   rebuild the stand-in base images
 # The stand-ins and the built image stay in podman's store so that later runs reuse their layers.
@@ -24,7 +26,7 @@ set -euo pipefail
 
 readonly ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 readonly IMAGE="${CONTAINER_CHECK_IMAGE:-layout-server:ci}"
-readonly LOCK=/tmp/swift-build.lock
+readonly LOCK="${BUILD_LOCK:-}"
 readonly LOCK_WAIT=2400        # seconds to wait for other builds on this machine
 readonly BUILD_TIMEOUT=2700    # seconds for the image build itself
 readonly SUITE=bookworm
@@ -140,8 +142,6 @@ apt_mirror() {
 toolchain_root() {
     if [[ -n ${SWIFT_TOOLCHAIN:-} ]]; then
         printf '%s\n' "$SWIFT_TOOLCHAIN"
-    elif [[ -x /opt/swift/usr/bin/swift ]]; then
-        printf '%s\n' /opt/swift
     else
         local swift
         swift="$(command -v swift)" || return 1
@@ -275,15 +275,18 @@ podman_build() { # extra podman build arguments...
         }
 }
 
-log "building $IMAGE (waiting for $LOCK; build output is shown only on failure)"
-lock_started=$SECONDS
-exec {lock_fd}>>"$LOCK"
-flock -w "$LOCK_WAIT" "$lock_fd" || fail "$LOCK stayed busy for ${LOCK_WAIT}s"
-log "build lock acquired after $((SECONDS - lock_started))s"
+log "building $IMAGE (build output is shown only on failure)"
+lock_fd=""
+if [[ -n $LOCK ]]; then
+    lock_started=$SECONDS
+    exec {lock_fd}>>"$LOCK"
+    flock -w "$LOCK_WAIT" "$lock_fd" || fail "$LOCK stayed busy for ${LOCK_WAIT}s"
+    log "build lock acquired after $((SECONDS - lock_started))s"
+fi
 build_started=$SECONDS
 podman_build --target build -t "$BUILD_STAGE_IMAGE"
 podman_build -t "$IMAGE"
-exec {lock_fd}>&-
+[[ -z $lock_fd ]] || exec {lock_fd}>&-
 log "image built in $((SECONDS - build_started))s; size $(command podman image inspect --format '{{.Size}}' "$IMAGE" | numfmt --to=iec)"
 
 for id in "${previous_ids[@]}"; do
