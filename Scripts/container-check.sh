@@ -143,10 +143,11 @@ toolchain_root() {
     if [[ -n ${SWIFT_TOOLCHAIN:-} ]]; then
         printf '%s\n' "$SWIFT_TOOLCHAIN"
     else
-        local swift
-        swift="$(command -v swift)" || return 1
-        swift="$(readlink -f "$swift")"
-        printf '%s\n' "${swift%/usr/bin/swift}"
+        # The runtime resource path is <root>/usr/lib/swift, whatever links lead to `swift`.
+        local resources
+        resources="$(swift -print-target-info | sed -n 's/.*"runtimeResourcePath": *"\(.*\)".*/\1/p' | head -n 1)"
+        [[ -n $resources ]] || return 1
+        printf '%s\n' "${resources%/usr/lib/swift}"
     fi
 }
 

@@ -50,7 +50,7 @@ extension TextLines {
         let maxWidth = proposal.width ?? .infinity
         // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI,
         // text.md §1.5): every grapheme on a line of its own, and the reported width 0.
-        var broken = maxWidth <= 0 ? segments.graphemeLines() : LineBreaker(segments: segments).lines(maxWidth: maxWidth)
+        var broken = maxWidth <= 0 ? segments.graphemeLines : LineBreaker(segments: segments).lines(maxWidth: maxWidth)
         let keep = min(broken.count, content.lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
             truncated = true

@@ -15,7 +15,7 @@ final class LayoutPass {
     private var gaps: [[Double]?]
     private var plans: [StackPlan?]
     private var textCache: [TextKey: TextLines] = [:]
-    private var segments: [Int: TextSegments] = [:]
+    private var segments: [TextSegments?]
 
     private var guides: [GuideKey: Double?] = [:]
 
@@ -46,6 +46,7 @@ final class LayoutPass {
         spacings = Array(repeating: nil, count: tree.count)
         gaps = Array(repeating: nil, count: tree.count)
         plans = Array(repeating: nil, count: tree.count)
+        segments = Array(repeating: nil, count: tree.count)
     }
 
     deinit { frames.deallocate() }
@@ -106,10 +107,11 @@ final class LayoutPass {
     /// keeps the lines too, for baseline queries, which repeat.
     func textLines(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize,
                    remember: Bool = false) -> TextLines {
+        guard remember else { return TextLines(content, textSegments(id, content), proposal, environment) }
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
         let lines = TextLines(content, textSegments(id, content), proposal, environment)
-        if remember { textCache[key] = lines }
+        textCache[key] = lines
         return lines
     }
 

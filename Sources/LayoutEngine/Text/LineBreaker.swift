@@ -20,6 +20,7 @@ struct LineBreaker {
             return [Line(range: s.text.startIndex..<last, width: width)]
         }
         var lines: [Line] = []
+        lines.reserveCapacity(4)
         var start = s.text.startIndex, end = start, visibleEnd = start
         var full = 0.0, visible = 0.0  // widths of start..<end with and without trailing spaces
         func commit() {

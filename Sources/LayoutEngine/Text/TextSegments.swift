@@ -54,6 +54,20 @@ public final class TextSegments: Sendable {
         (self.ranges, self.visible, self.full, self.mandatory) = (ranges, visible, full, mandatory)
         (self.visibleEnd, self.graphemes) = (visibleEnd, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
+        graphemeLines = Self.graphemeLines(text, graphemes)
+        singleLineWidth = mandatory.dropLast().contains(true) ? nil : full.dropLast().reduce(0, +) + (visible.last ?? 0)
+    }
+
+    private static func graphemeLines(_ text: String, _ graphemes: [[Grapheme]]) -> [LineBreaker.Line] {
+        var lines: [LineBreaker.Line] = []
+        for g in graphemes.joined() {
+            if !g.isBlank {
+                lines.append(LineBreaker.Line(range: g.start..<g.end, width: 0))
+            } else if text[g.start].isNewline, lines.last.map({ $0.range.upperBound < g.start }) ?? true {
+                lines.append(LineBreaker.Line(range: g.start..<g.start, width: 0))
+            }
+        }
+        return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
     }
 
     private static func graphemes(_ text: String, _ r: Range<String.Index>,
@@ -71,24 +85,11 @@ public final class TextSegments: Sendable {
     func graphemes(of i: Int) -> [Grapheme] { graphemes[i] }
 
     /// The width of the text on one line when it has no newline, else `nil`.
-    var singleLineWidth: Double? {
-        guard mandatory.dropLast().allSatisfy({ !$0 }) else { return nil }
-        return full.dropLast().reduce(0, +) + (visible.last ?? 0)
-    }
+    let singleLineWidth: Double?
 
     /// One line per grapheme (blanks hang at the end of the line before): the lines of a text
-    /// proposed a width too small for any grapheme. Widths are not measured (they are not shown).
-    func graphemeLines() -> [LineBreaker.Line] {
-        var lines: [LineBreaker.Line] = []
-        for g in graphemes.joined() {
-            if !g.isBlank {
-                lines.append(LineBreaker.Line(range: g.start..<g.end, width: 0))
-            } else if text[g.start].isNewline, lines.last.map({ $0.range.upperBound < g.start }) ?? true {
-                lines.append(LineBreaker.Line(range: g.start..<g.start, width: 0))
-            }
-        }
-        return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
-    }
+    /// proposed a width too small for any grapheme. Widths are not counted (the text reports 0).
+    let graphemeLines: [LineBreaker.Line]
 
     /// The index of the segment that contains `index`.
     func segment(containing index: String.Index) -> Int {
