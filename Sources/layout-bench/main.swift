@@ -40,7 +40,7 @@ func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal
                        computedPerNode: Double(result.cacheMisses) / Double(tree.count))
 }
 
-let monospace = LayoutEnvironment(displayScale: 3, textMeasurer: MonospaceTextMeasurer())
+let monospace = LayoutEnvironment(displayScale: 3, textMeasurer: MonospaceTextMeasurer(), textCache: TextSegmentCache(capacity: 65_536))
 let phone = ProposedViewSize(width: 390, height: 844)
 var results: [Measurement?] = []
 results.append(measure("flat HStack of 1,000 colours", Scenes.flatHStack(1_000).tree(), proposal: phone, environment: monospace))
