@@ -33,7 +33,7 @@ struct ViewFrames: Encodable {
     var modifiers: [ModifierFrame]?
     var children: [ViewFrames]?
 
-    init(_ view: WireView, _ lowered: LoweredView, _ result: LayoutResult) {
+    init(_ view: WireView, _ lowered: LoweredView, _ result: LayoutResult, _ fonts: FontNaming) {
         type = view.type
         id = view.id
         frame = Frame(result[lowered.node])
@@ -42,13 +42,13 @@ struct ViewFrames: Encodable {
             firstBaseline = text.firstBaseline
             lastBaseline = text.lastBaseline
             truncated = text.truncated
-            font = FontOut(text.font, text.metrics)
+            font = FontOut(text.font, text.metrics, fonts)
         }
         if let wireModifiers = view.modifiers, !wireModifiers.isEmpty {
             modifiers = zip(wireModifiers, lowered.layers).map { ModifierFrame(type: $0.type, frame: Frame(result[$1])) }
         }
         if let wireChildren = view.children {
-            children = zip(wireChildren, lowered.children).map { ViewFrames($0, $1, result) }
+            children = zip(wireChildren, lowered.children).map { ViewFrames($0, $1, result, fonts) }
         }
     }
 }
@@ -71,13 +71,22 @@ struct Line: Encodable {
     }
 }
 
+/// The family and profile every Text's resolved font names.
+struct FontNaming {
+    var family: String
+    var profile: String
+}
+
 struct FontOut: Encodable {
+    var family: String
+    var profile: String
     var size: Double
     var weight: Int
     var textStyle: String?
     var ascent, descent, lineHeight, linePitch, tracking: Double
 
-    init(_ font: Font, _ metrics: FontMetrics) {
+    init(_ font: Font, _ metrics: FontMetrics, _ naming: FontNaming) {
+        (family, profile) = (naming.family, naming.profile)
         size = font.size
         weight = font.weight
         textStyle = font.textStyle?.rawValue

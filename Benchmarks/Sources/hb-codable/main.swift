@@ -21,7 +21,8 @@ router.post("/v1/layout") { request, context -> LayoutResponse in
     let layoutEnvironment = profiles.environment(displayScale: wire.environment?.displayScale ?? 3, profile: "sf-compat")
     let result = computeLayout(of: tree, proposal: wire.proposal?.engineProposal ?? ProposedViewSize(width: nil, height: nil),
                                environment: layoutEnvironment)
-    return LayoutResponse(size: FrameSize(result.size), view: ViewFrames(wire.view, root, result))
+    let fonts = FontNaming(family: profiles.sfCompat.familyName, profile: "sf-compat")
+    return LayoutResponse(size: FrameSize(result.size), view: ViewFrames(wire.view, root, result, fonts))
 }
 
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))

@@ -12,8 +12,10 @@ import LayoutWire
 let environment = ProcessInfo.processInfo.environment
 let port = Int(environment["HB_PORT"] ?? "") ?? 8081
 let configuration = ServiceConfiguration()
-let limits = WireLimits(maxNodes: configuration.maxNodes, maxDepth: configuration.maxDepth)
+let limits = configuration.limits
 let profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries)
+
+let fontFamily = profiles.sfCompat.familyName
 
 let router = Router()
 router.post("/v1/layout") { request, _ -> Response in
@@ -30,7 +32,7 @@ router.post("/v1/layout") { request, _ -> Response in
     var headers: HTTPFields = [.contentType: "application/json"]
     headers[HTTPField.Name("X-Layout-Nodes")!] = String(decoded.nodeCount)
     return Response(status: .ok, headers: headers,
-                    body: .init(byteBuffer: ByteBuffer(bytes: WireEncoder.encode(decoded, result))))
+                    body: .init(byteBuffer: ByteBuffer(bytes: WireEncoder.encode(decoded, result, fontFamily: fontFamily))))
 }
 
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
