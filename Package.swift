@@ -15,6 +15,9 @@ let package = Package(
     products: [
         .executable(name: "layout-server", targets: ["layout-server"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // For the nested Benchmarks/ package, which serves the same layout code from Hummingbird.
+        .library(name: "LayoutWire", targets: ["LayoutWire"]),
+        .library(name: "LayoutService", targets: ["LayoutService"]),
     ],
     targets: [
         // Pure layout: no Foundation, no I/O, never throws (checked in .ci/run).

@@ -25,7 +25,8 @@ public struct ServiceConfiguration: Sendable {
 
     public init() {}
 
-    var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers) }
+    /// The bounds `POST /v1/layout` decodes requests with: `maxNodes`, `maxDepth` and `maxLayers`.
+    public var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers) }
 
     /// Reads overrides from `environment`; a malformed value is an error naming the variable.
     public static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationValueError) -> ServiceConfiguration {

@@ -20,7 +20,15 @@ public struct TextProfiles: Sendable {
     }
 
     /// The layout environment for a request's display scale and profile name.
-    func environment(displayScale: Double, profile: String) -> LayoutEnvironment {
+    ///
+    /// `POST /v1/layout` lays every request out in this environment; it is public so that other
+    /// front ends (the Hummingbird comparison in `Benchmarks/`) measure text exactly as the
+    /// service does, with the same shared caches.
+    /// - Parameters:
+    ///   - displayScale: the request's `environment.displayScale`.
+    ///   - profile: the request's `environment.profile`; anything but `"font-native"` is `sf-compat`.
+    /// - Returns: the environment with that profile's measurer and text cache.
+    public func environment(displayScale: Double, profile: String) -> LayoutEnvironment {
         profile == "font-native"
             ? LayoutEnvironment(displayScale: displayScale, textMeasurer: fontNative, textCache: fontNativeCache)
             : LayoutEnvironment(displayScale: displayScale, textMeasurer: sfCompat, textCache: sfCompatCache)

@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Load test: layout-server (release) on a free loopback port under wrk, 2 threads, 16 and 256
+# connections, two requests (a ~1,000-node app screen and the first seed fixture), each run
+# bounded to DURATION seconds. Prints a Markdown table of requests/s, p50/p99/p99.9 latency and
+# errors.
+#
+#   Scripts/load-test.sh [--compare] [--duration SECONDS]
+#
+# --compare also builds the nested Benchmarks/ package (Hummingbird 2; the first release build
+# takes several minutes) and runs the same loads against hb-layout (Hummingbird serving our wire
+# decoder, engine and encoder) and hb-codable (Hummingbird with JSONDecoder/JSONEncoder and
+# Codable types), with ratios to ours and the targets checked.
+#
+# The machine's cores are shared: the script holds /tmp/swift-build.lock from its first build to
+# its last measurement, so no other build (each takes the same lock) competes for the cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=10
+COMPARE=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --compare) COMPARE=1 ;;
+    --duration) DURATION="$2"; shift ;;
+    *) echo "usage: $0 [--compare] [--duration SECONDS]" >&2; exit 2 ;;
+  esac
+  shift
+done
+CONNECTIONS=(16 256)
+REQUESTS=(app-screen small)
+
+if ! command -v wrk >/dev/null; then
+  apt-get update -qq && apt-get install -y -qq wrk >/dev/null
+fi
+
+exec 9>/tmp/swift-build.lock
+echo "== Waiting for /tmp/swift-build.lock" >&2
+flock 9
+echo "== Building (release)" >&2
+swift build -c release --product layout-server >&2
+SERVERS=(ours)
+if [ "$COMPARE" = 1 ]; then
+  swift build -c release --package-path Benchmarks >&2
+  # ours-queue1024: the same binary with HTTP_HANDLER_QUEUE_LENGTH=1024, so that it queues every
+  # request as Hummingbird does instead of shedding past 64 waiting with 503: its latencies are
+  # those of answered layouts only.
+  SERVERS+=(ours-queue1024 hb-layout hb-codable)
+fi
+
+WORK=$(mktemp -d)
+SERVER_PID=""
+cleanup() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+python3 Scripts/make-load-bodies.py "$WORK"
+
+# wrk's Lua: POST the body file named by $BODY; when done, one machine-readable line with the
+# request count, latency percentiles (microseconds, 99.9 included) and the error counters.
+cat >"$WORK/post.lua" <<'LUA'
+local file = assert(io.open(os.getenv("BODY"), "rb"))
+wrk.method = "POST"
+wrk.body = file:read("*a")
+file:close()
+wrk.headers["Content-Type"] = "application/json"
+
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    "LOAD_RESULT requests=%d duration_us=%d p50_us=%d p99_us=%d p999_us=%d non2xx=%d socket=%d\n",
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    latency:percentile(99.9), e.status, e.connect + e.read + e.write + e.timeout))
+end
+LUA
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Starts server $1 on a free port; sets SERVER_PID and URL, waits until a layout succeeds.
+start_server() {
+  local port
+  port=$(free_port)
+  case "$1" in
+    # The access log is on, as in production, written to a file instead of a terminal.
+    # 9>&-: the server must not hold the build lock.
+    ours) HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
+    ours-queue1024)
+      HTTP_HANDLER_QUEUE_LENGTH=1024 HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
+    hb-*) HB_PORT=$port "Benchmarks/.build/release/$1" >"$WORK/$1.log" 2>&1 9>&- & ;;
+  esac
+  SERVER_PID=$!
+  URL="http://127.0.0.1:$port/v1/layout"
+  for _ in $(seq 100); do
+    if curl -sf -o /dev/null -H 'Content-Type: application/json' --data-binary @"$WORK/small.json" "$URL"; then
+      return 0
+    fi
+    sleep 0.2
+  done
+  echo "$1 did not answer on $URL" >&2
+  cat "$WORK/$1.log" >&2
+  exit 1
+}
+
+stop_server() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=""
+}
+
+RESULTS="$WORK/results.tsv"
+: >"$RESULTS"
+for server in "${SERVERS[@]}"; do
+  echo "== $server" >&2
+  start_server "$server"
+  for request in "${REQUESTS[@]}"; do
+    curl -s -H 'Content-Type: application/json' --data-binary @"$WORK/$request.json" "$URL" >"$WORK/$server-$request.out"
+    # Warm-up: caches, allocator and connection setup out of the measured runs.
+    BODY="$WORK/$request.json" wrk -t2 -c16 -d2s -s "$WORK/post.lua" "$URL" >/dev/null
+    for connections in "${CONNECTIONS[@]}"; do
+      line=$(BODY="$WORK/$request.json" wrk -t2 -c"$connections" -d"${DURATION}s" --timeout 2s --latency \
+        -s "$WORK/post.lua" "$URL" | grep '^LOAD_RESULT')
+      echo "   $request c=$connections: $line" >&2
+      printf '%s\t%s\t%s\t%s\n' "$server" "$request" "$connections" "$line" >>"$RESULTS"
+    done
+  done
+  stop_server
+done
+
+python3 - "$RESULTS" "$WORK" "${SERVERS[@]}" <<'PY'
+import json, sys
+
+results, work, servers = sys.argv[1], sys.argv[2], sys.argv[3:]
+
+def frames(node, path, out):
+    """Every frame in a layout response, keyed by its place in the tree."""
+    if isinstance(node, dict):
+        if "frame" in node:
+            out[path] = tuple(node["frame"][k] for k in ("x", "y", "width", "height"))
+        for key in ("modifiers", "children"):
+            for i, child in enumerate(node.get(key, [])):
+                frames(child, f"{path}/{key}/{i}", out)
+        if "content" in node:
+            frames(node["content"], path + "/content", out)
+    return out
+
+print()
+for request in ("app-screen", "small"):
+    reference = frames(json.load(open(f"{work}/ours-{request}.out"))["view"], "", {})
+    for server in servers[1:]:
+        if server.startswith("ours"):
+            continue
+        other = frames(json.load(open(f"{work}/{server}-{request}.out"))["view"], "", {})
+        worst = max((abs(a - b) for k in reference for a, b in zip(reference[k], other.get(k, (float("inf"),) * 4))),
+                    default=0)
+        verdict = "same frames" if other.keys() == reference.keys() and worst < 1e-9 else f"DIFFERENT (max {worst})"
+        print(f"- {request}: {server} gives {verdict} as ours ({len(reference)} frames)")
+
+rows = {}
+for line in open(results):
+    server, request, connections, fields = line.rstrip("\n").split("\t")
+    values = dict(kv.split("=") for kv in fields.split()[1:])
+    values = {k: int(v) for k, v in values.items()}
+    # Throughput counts answered layouts only: a 503 refusal is not served work.
+    values["rps"] = (values["requests"] - values["non2xx"]) / (values["duration_us"] / 1e6)
+    rows[(server, request, int(connections))] = values
+
+print()
+print("| request | connections | server | 2xx/s | ours ÷ this | p50 ms | p99 ms | p99.9 ms | non-2xx | socket errors |")
+print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+for request in ("app-screen", "small"):
+    for connections in (16, 256):
+        ours = rows.get(("ours", request, connections))
+        for server in servers:
+            r = rows.get((server, request, connections))
+            if not r:
+                continue
+            ratio = "" if server == "ours" else f"{ours['rps'] / r['rps']:.2f}×" if r["rps"] else "∞"
+            print(f"| {request} | {connections} | {server} | {r['rps']:,.0f} | {ratio} | {r['p50_us'] / 1000:.2f} | "
+                  f"{r['p99_us'] / 1000:.2f} | {r['p999_us'] / 1000:.2f} | {r['non2xx']} | {r['socket']} |")
+
+def check(name, ok):
+    print(f"- {'met' if ok else 'MISSED'}: {name}")
+
+print()
+print("2xx/s counts answered layouts only; latency percentiles are wrk's, over every response (503s included).")
+print()
+ours = {k: v for k, v in rows.items() if k[0] == "ours"}
+if "hb-layout" in servers:
+    check("ours ≥ 1.0× hb-layout 2xx/s, every run",
+          all(v["rps"] >= rows[("hb-layout", k[1], k[2])]["rps"] for k, v in ours.items()))
+    check("ours ≥ 3× hb-codable 2xx/s, every run",
+          all(v["rps"] >= 3 * rows[("hb-codable", k[1], k[2])]["rps"] for k, v in ours.items()))
+check("ours p99 < 20 ms at 256 connections",
+      all(v["p99_us"] < 20_000 for k, v in ours.items() if k[2] == 256))
+check("ours: no non-2xx responses and no socket errors",
+      all(v["non2xx"] == 0 and v["socket"] == 0 for v in ours.values()))
+PY
