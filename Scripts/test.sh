@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
-# The SIGTERM drain test runs the real executable, which `swift test` does not link.
+# The SIGTERM drain test runs the real executable: build it first so that it is never stale.
 swift build --product layout-server
 swift test "$@"
