@@ -37,8 +37,15 @@ extension RequestParser {
             guard host[host.index(after: colon)...].allSatisfy(\.isASCIIDecimal) else { return false }
             host = host[..<colon]
         }
-        let allowed = Set("-._~!$&'()*+,;=%")  // unreserved, sub-delims, pct-encoded
-        return host.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || allowed.contains($0) }
+        // ALPHA / DIGIT, then unreserved, sub-delims and pct-encoded marks; checked as bytes
+        // because this runs for every request.
+        return host.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            default: "-._~!$&'()*+,;=%".utf8.contains(byte)
+            }
+        }
     }
 
     /// Determines the body length from the fields, in the order of RFC 9112 §6.3.

@@ -7,20 +7,27 @@ import HTTPServer
 enum AccessLog {
     static func line(_ r: ResponseRecord) -> String {
         let status = r.status.code
-        var fields = [
-            "\"time\":\(jsonString(rfc3339Now()))",
-            "\"severity\":\"\(status >= 500 ? "ERROR" : status >= 400 ? "WARNING" : "INFO")\"",
-            "\"message\":\(jsonString("\(r.method?.rawValue ?? "-") \(r.path ?? "-") \(status)"))",
-            "\"request_id\":\(jsonString(r.responseHeaders["X-Request-ID"] ?? ""))",
-            "\"method\":\(jsonString(r.method?.rawValue ?? ""))",
-            "\"path\":\(jsonString(r.path ?? ""))",
-            "\"status\":\(status)",
-            "\"duration_ms\":\(formatNumber((r.duration.seconds * 1e6).rounded() / 1e3))",
-            "\"bytes_in\":\(r.bytesIn)",
-            "\"bytes_out\":\(r.bytesOut)",
-        ]
-        if let nodes = r.responseHeaders["X-Layout-Nodes"] { fields.append("\"nodes\":\(nodes)") }
-        return "{" + fields.joined(separator: ",") + "}"
+        let method = r.method?.rawValue ?? ""
+        let path = r.path ?? ""
+        // One string, appended in place: this runs for every request.
+        var line = "{\"time\":\""
+        line.reserveCapacity(256 + path.utf8.count)
+        line += rfc3339Now()
+        line += "\",\"severity\":\""
+        line += status >= 500 ? "ERROR" : status >= 400 ? "WARNING" : "INFO"
+        line += "\",\"message\":"
+        line += jsonString("\(method.isEmpty ? "-" : method) \(path.isEmpty ? "-" : path) \(status)")
+        line += ",\"request_id\":"
+        line += jsonString(r.responseHeaders["X-Request-ID"] ?? "")
+        line += ",\"method\":"
+        line += jsonString(method)
+        line += ",\"path\":"
+        line += jsonString(path)
+        line += ",\"status\":\(status),\"duration_ms\":"
+        line += formatNumber((r.duration.seconds * 1e6).rounded() / 1e3)
+        line += ",\"bytes_in\":\(r.bytesIn),\"bytes_out\":\(r.bytesOut)"
+        if let nodes = r.responseHeaders["X-Layout-Nodes"] { line += ",\"nodes\":\(nodes)" }
+        return line + "}"
     }
 
     /// The current UTC time as RFC 3339 with milliseconds, e.g. `2026-11-22T10:31:05.123Z`.
