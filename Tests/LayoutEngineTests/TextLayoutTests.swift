@@ -89,3 +89,19 @@ struct TextLayoutTests {
         #expect(t.lines.map(\.range) == [0..<3, 4..<6])
     }
 }
+
+/// The measured-text cache shared between layouts.
+struct TextSegmentCacheTests {
+    @Test("Short texts are kept between layouts; texts past the length bound are measured afresh")
+    func keepsShortTextsOnly() {
+        let cache = TextSegmentCache(capacity: 16)
+        let measurer = MonospaceTextMeasurer()
+        let long = String(repeating: "word ", count: TextSegmentCache.maxCachedLength / 5 + 1)
+        for _ in 0..<2 {
+            _ = text("Hello").layout(nil, nil, measurer: measurer, textCache: cache)
+            _ = text(long).layout(nil, nil, measurer: measurer, textCache: cache)
+        }
+        #expect(cache.statistics.hits == 1)
+        #expect(cache.statistics.entries == 1)
+    }
+}

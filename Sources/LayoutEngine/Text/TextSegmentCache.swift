@@ -4,9 +4,13 @@ import Synchronization
 ///
 /// Owned by whoever owns the measurer (one cache per measurer, since widths depend on it) and
 /// handed to layouts through `LayoutEnvironment`; the engine itself keeps no state between
-/// layouts. Bounded: past `capacity` entries the older half is dropped.
+/// layouts. Bounded: past `capacity` entries the older half is dropped, and texts longer than
+/// `maxCachedLength` UTF-8 bytes are measured afresh rather than kept, so that memory stays
+/// bounded by `capacity × maxCachedLength` whatever clients send.
 public final class TextSegmentCache: Sendable {
     public let capacity: Int
+    /// Interface strings are short; a long paragraph is cheap to measure again next time.
+    public static let maxCachedLength = 1_024
     private let state = Mutex(State())
 
     struct Key: Hashable {
@@ -38,6 +42,7 @@ public final class TextSegmentCache: Sendable {
 
     /// The segments of `text` in `font`, measured by `measure` on a miss (outside the lock).
     func segments(_ text: String, _ font: Font, measure: () -> TextSegments) -> TextSegments {
+        guard text.utf8.count <= Self.maxCachedLength else { return measure() }
         let key = Key(text: text, font: font)
         if let found = state.withLock({ s -> TextSegments? in
             if let v = s.current[key] ?? s.previous[key] { s.hits += 1; return v }
