@@ -12,6 +12,9 @@ import Synchronization
 public final class MeasurementCache: Sendable {
     /// The cache every `HarfBuzzTextMeasurer` shares.
     public static let shared = MeasurementCache(capacity: 65_536)
+    /// Runs longer than this many UTF-8 bytes are shaped every time rather than kept, so the
+    /// cache's memory stays bounded (a run is the text between two break opportunities).
+    public static let maxKeyLength = 256
 
     /// The most entries the cache holds (both generations together).
     public let capacity: Int
