@@ -35,16 +35,11 @@ extension Lowering {
 
     /// `color` (any string, carried through) and `cornerRadius` (a number >= 0); neither affects size.
     private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) {
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .color: _ = try string(v, Field(owner: parts.owner, key: .color))
-            case .cornerRadius: _ = try length(v, Field(owner: parts.owner, key: .cornerRadius))
-            default: throw unknownHere(in: parts.owner)
+            case .color: _ = try this.string(v, Field(owner: parts.owner, key: .color))
+            case .cornerRadius: _ = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
+            default: throw this.unknownHere(in: parts.owner)
             }
         }
     }
@@ -52,14 +47,9 @@ extension Lowering {
     /// `minLength`: a number >= 0 or `null` (SwiftUI's default spacing).
     private mutating func spacerMinLength(_ parts: ViewParts) throws(WireError) -> Double? {
         var minLength: Double?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
-            guard key == .minLength else { throw unknownHere(in: parts.owner) }
-            minLength = try length(v, Field(owner: parts.owner, key: .minLength), null: true)
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            guard key == .minLength else { throw this.unknownHere(in: parts.owner) }
+            minLength = try this.length(v, Field(owner: parts.owner, key: .minLength), null: true)
         }
         return minLength
     }
@@ -67,16 +57,11 @@ extension Lowering {
     /// `width` and `height`, the image's intrinsic size in points; both required.
     private mutating func imageSize(_ parts: ViewParts) throws(WireError) -> Size {
         var width: Double?, height: Double?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .width: width = try length(v, Field(owner: parts.owner, key: .width))
-            case .height: height = try length(v, Field(owner: parts.owner, key: .height))
-            default: throw unknownHere(in: parts.owner)
+            case .width: width = try this.length(v, Field(owner: parts.owner, key: .width))
+            case .height: height = try this.length(v, Field(owner: parts.owner, key: .height))
+            default: throw this.unknownHere(in: parts.owner)
             }
         }
         guard let width else { throw missing(.width, in: parts.owner, "its intrinsic width in points") }
@@ -86,12 +71,6 @@ extension Lowering {
 
     /// Rejects any member besides `type`, `id` and `modifiers`.
     private mutating func noParameters(_ parts: ViewParts) throws(WireError) {
-        var seen: UInt64 = 0
-        for (k, _) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            throw unknownHere(in: parts.owner)
-        }
+        try forEachParameter(of: parts) { this, _, _ throws(WireError) in throw this.unknownHere(in: parts.owner) }
     }
 }

@@ -6,16 +6,11 @@ extension Lowering {
         let axis: Axis = parts.type == .hStack ? .horizontal : .vertical
         var alignment: AlignmentKey?
         var spacing: Double?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .alignment: alignment = try guide(v, Field(owner: parts.owner, key: .alignment), axis: axis.other)
-            case .spacing: spacing = try optionalNumber(v, Field(owner: parts.owner, key: .spacing))
-            default: throw unknownHere(in: parts.owner)
+            case .alignment: alignment = try this.guide(v, Field(owner: parts.owner, key: .alignment), axis: axis.other)
+            case .spacing: spacing = try this.optionalNumber(v, Field(owner: parts.owner, key: .spacing))
+            default: throw this.unknownHere(in: parts.owner)
             }
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: axis)
@@ -26,14 +21,9 @@ extension Lowering {
     /// ZStack: `alignment` (one of the nine names or a pair), then the children.
     mutating func lowerZStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         var alignment = Alignment.center
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
-            guard key == .alignment else { throw unknownHere(in: parts.owner) }
-            alignment = try self.alignment(v, Field(owner: parts.owner, key: .alignment))
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            guard key == .alignment else { throw this.unknownHere(in: parts.owner) }
+            alignment = try this.alignment(v, Field(owner: parts.owner, key: .alignment))
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: nil)
         return try add(.zStack(alignment: alignment), children, attached: context.attached)

@@ -40,16 +40,11 @@ extension Lowering {
     mutating func textContent(_ parts: ViewParts, _ environment: TextEnvironment) throws(WireError) -> TextContent {
         var string: String?
         var own: (font: Font, explicitWeight: Bool)?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: "Text", seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .text: string = try self.string(v, Field(owner: "Text", key: .text))
-            case .font: own = try font(v, Field(owner: "Text", key: .font))
-            default: throw unknownHere(in: "Text")
+            case .text: string = try this.string(v, Field(owner: "Text", key: .text))
+            case .font: own = try this.font(v, Field(owner: "Text", key: .font))
+            default: throw this.unknownHere(in: "Text")
             }
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }

@@ -35,6 +35,21 @@ extension Key {
 }
 
 extension Lowering {
+    /// Calls `read` for each of the view's own parameters (every member but `type`, `id`,
+    /// `children` and `modifiers`), rejecting repeated members, with the pointer path at it.
+    mutating func forEachParameter(
+        of parts: ViewParts, _ read: (inout Lowering, Key, Int) throws(WireError) -> Void
+    ) throws(WireError) {
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(parts.object) {
+            let key = try key(k, in: parts.owner, seen: &seen)
+            if key.isViewStructure { continue }
+            enter(k)
+            defer { leave() }
+            try read(&self, key, v)
+        }
+    }
+
     /// Lowers the view object `v` (the path points at it) and returns its outermost node.
     mutating func lowerView(_ v: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         // Checked before descending, so recursion never exceeds `maxDepth` view levels.
