@@ -30,12 +30,20 @@ public struct ViewDimensions {
 
     /// A custom default may refer to other guides' defaults; `depth` stops a default that
     /// refers to itself (it then counts as 0).
+    /// The default of a guide that is not custom (0 for a custom one), without making dimensions.
+    static func standardDefault(_ key: AlignmentKey, size: Size) -> Double {
+        switch key.id {
+        case .leading, .top, .custom: return 0
+        case .center: return key.axis == .horizontal ? size.width / 2 : size.height / 2
+        case .trailing: return size.width
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
+        }
+    }
+
     func defaultValue(of key: AlignmentKey, depth: Int) -> Double {
         switch key.id {
-        case .leading, .top: return 0
-        case .center: return key.axis == .horizontal ? width / 2 : height / 2
-        case .trailing: return width
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .leading, .top, .center, .trailing, .bottom, .firstTextBaseline, .lastTextBaseline:
+            return Self.standardDefault(key, size: size)
         case .custom(let index):
             guard depth < 8, customDefaults.indices.contains(index) else { return 0 }
             let plain = ViewDimensions(size: size, explicit: { [customDefaults] in

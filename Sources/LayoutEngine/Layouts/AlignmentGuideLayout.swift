@@ -13,8 +13,8 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(proposal)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
-        [Placement(origin: .zero, proposal: proposal)]
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
+        subviews[0].place(at: .zero, proposal: proposal)
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {

@@ -27,8 +27,8 @@ struct AspectRatioLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(childProposal(proposal, subviews[0]))
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = childProposal(proposal, subviews[0])
-        return [Placement(origin: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)]
+        subviews[0].place(at: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)
     }
 }

@@ -16,9 +16,9 @@ struct FixedSizeLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(childProposal(proposal))
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = childProposal(proposal)
-        return [Placement(origin: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)]
+        subviews[0].place(at: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)
     }
 }
 
@@ -43,8 +43,8 @@ struct RelativeProposedLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(childProposal(proposal))
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = childProposal(proposal)
-        return [Placement(origin: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)]
+        subviews[0].place(at: centred(subviews[0].sizeThatFits(p), in: size), proposal: p)
     }
 }

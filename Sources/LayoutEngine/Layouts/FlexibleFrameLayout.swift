@@ -44,7 +44,7 @@ struct FlexibleFrameLayout: LayoutAlgorithm {
                     height: own.1 ?? length(from: child.height, childProposal: cp.height, .vertical))
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         // The `nil` exception is the behaviour of apps linked against the iOS 17 SDK or later
         // (OpenSwiftUI's `FlexFrameIdealSizing`, layout-semantics §6.2).
         func placing(_ axis: Axis) -> Double? {
@@ -53,6 +53,6 @@ struct FlexibleFrameLayout: LayoutAlgorithm {
             return proposal[axis] == nil && ideal == nil && inRange ? nil : size[axis]
         }
         let p = ProposedViewSize(width: placing(.horizontal), height: placing(.vertical))
-        return [Placement(origin: align(subviews[0], proposed: p, in: size, spec.alignment), proposal: p)]
+        subviews[0].place(at: align(subviews[0], proposed: p, in: size, spec.alignment), proposal: p)
     }
 }

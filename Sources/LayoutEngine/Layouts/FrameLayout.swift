@@ -19,9 +19,9 @@ struct FrameLayout: LayoutAlgorithm {
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = childProposal(proposal)
-        return [Placement(origin: align(subviews[0], proposed: p, in: size, alignment), proposal: p)]
+        subviews[0].place(at: align(subviews[0], proposed: p, in: size, alignment), proposal: p)
     }
 }
 

@@ -5,7 +5,7 @@
 protocol LeafLayout: LayoutAlgorithm {}
 
 extension LeafLayout {
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] { [] }
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {}
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? { nil }
 }
 
@@ -79,7 +79,7 @@ struct IdentityLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(proposal)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
-        [Placement(origin: .zero, proposal: proposal)]
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
+        subviews[0].place(at: .zero, proposal: proposal)
     }
 }

@@ -11,8 +11,8 @@ struct OffsetLayout: LayoutAlgorithm {
         subviews[0].sizeThatFits(proposal)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
-        [Placement(origin: offset, proposal: proposal)]
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
+        subviews[0].place(at: offset, proposal: proposal)
     }
 
     /// Guides are those of the undisplaced content: an offset moves drawing, not alignment.
@@ -34,10 +34,9 @@ struct PositionLayout: LayoutAlgorithm {
         return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let childProposal = ProposedViewSize(size)
         let child = subviews[0].sizeThatFits(childProposal)
-        let origin = Point(x: position.x - child.width / 2, y: position.y - child.height / 2)
-        return [Placement(origin: origin, proposal: childProposal)]
+        subviews[0].place(at: Point(x: position.x - child.width / 2, y: position.y - child.height / 2), proposal: childProposal)
     }
 }

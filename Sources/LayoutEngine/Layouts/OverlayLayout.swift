@@ -12,15 +12,15 @@ struct OverlayLayout: LayoutAlgorithm {
     }
 
     /// The secondary's guides for the alignment sit on the primary's guides (both explicit ones count).
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let primary = subviews[0], secondary = subviews[1]
         let sp = ProposedViewSize(size)
         let secondarySize = secondary.sizeThatFits(sp)
         func offset(_ axis: Axis) -> Double {
             primary.guide(alignment[axis], proposal, size: size) - secondary.guide(alignment[axis], sp, size: secondarySize)
         }
-        return [Placement(origin: .zero, proposal: proposal),
-                Placement(origin: Point(x: offset(.horizontal), y: offset(.vertical)), proposal: sp)]
+        primary.place(at: .zero, proposal: proposal)
+        secondary.place(at: Point(x: offset(.horizontal), y: offset(.vertical)), proposal: sp)
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {

@@ -13,7 +13,7 @@ struct PaddingLayout: LayoutAlgorithm {
                     height: max(child.height + insets.total(.vertical), 0))
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
-        [Placement(origin: Point(x: insets.leading, y: insets.top), proposal: proposal.inset(by: insets))]
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
+        subviews[0].place(at: Point(x: insets.leading, y: insets.top), proposal: proposal.inset(by: insets))
     }
 }

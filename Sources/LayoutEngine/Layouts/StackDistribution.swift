@@ -2,77 +2,79 @@
 // `StackLayout`, Field Guide HStack page, objc.io, Apple's `layoutPriority` documentation).
 
 /// Steps 2–5 of the stack algorithm: what each child is offered along the major axis.
+///
+/// Works in the stack's child slots: each child's minimum, maximum and priority, the fitting
+/// order, and finally the proposal and size of each child.
 struct StackDistribution {
     let axis: Axis
     let subviews: Subviews
 
-    /// A child's facts for ordering: its minimum and maximum length and its priority.
-    struct Candidate {
-        var index: Int
-        var minimum: Double
-        var maximum: Double
-        var priority: Double
-        var flexibility: Double { maximum - minimum }
-    }
-
-    /// Writes each child's proposal and size, in source order, into `children`.
+    /// Writes each child's proposal and size into its slot.
     /// - Parameters:
     ///   - major: the stack's major proposal minus all gaps, or `nil`.
     ///   - minor: the stack's minor proposal, passed to every child unchanged.
-    func distribute(major: Double?, minor: Double?, into children: inout [StackChild]) {
-        let count = subviews.count
-        children.reserveCapacity(count)
+    func distribute(major: Double?, minor: Double?) {
+        let slots = subviews.pass.slots, base = subviews.base, count = subviews.count
         // Step 2: an ideal (`nil`) proposal goes to every child as it is.
         guard let available = major else {
             let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            for i in 0..<count { children.append(StackChild(proposal: p, size: subviews[i].sizeThatFits(p))) }
+            for i in 0..<count { offer(p, to: i) }
             return
         }
         let order = fittingOrder(minor: minor)
-        for i in 0..<count { children.append(StackChild(proposal: .zero, size: .zero)) }
+        func slot(_ k: Int) -> ChildSlot { slots[base + Int(order[k])] }
         // Step 4: the minima of every group below the first are reserved up front.
-        let top = order[0].priority
+        let top = slot(0).priority
         var remaining = available
-        for c in order where c.priority != top { remaining -= c.minimum }
+        for k in 0..<count where slot(k).priority != top { remaining -= slot(k).minimum }
         var start = 0
         while start < count {
+            let priority = slot(start).priority
             var end = start
-            while end < count && order[end].priority == order[start].priority { end += 1 }
-            if start > 0 { for k in start..<end { remaining += order[k].minimum } }
+            while end < count && slot(end).priority == priority { end += 1 }
+            if start > 0 { for k in start..<end { remaining += slot(k).minimum } }
             // Step 5: share what is left evenly among the children still to size; a child's
             // unused share moves on to the next; nothing is re-offered.
             for k in start..<end {
-                let i = order[k].index
                 let p = ProposedViewSize(major: max(remaining / Double(end - k), 0), minor: minor, axis: axis)
-                let size = subviews[i].sizeThatFits(p)
-                children[i] = StackChild(proposal: p, size: size)
-                let next = remaining - size[axis]
+                let next = remaining - offer(p, to: Int(order[k]))[axis]
                 if !next.isNaN { remaining = next }   // ∞ − ∞ keeps the previous value (§11.8)
             }
             start = end
         }
     }
 
+    @discardableResult
+    private func offer(_ p: ProposedViewSize, to i: Int) -> Size {
+        let size = subviews[i].sizeThatFits(p)
+        subviews.pass.slots[subviews.base + i].proposal = p
+        subviews.pass.slots[subviews.base + i].size = size
+        return size
+    }
+
     /// Step 3: highest priority first; inside a group least flexible first (flexibility =
     /// max − min, both measured with the stack's minor proposal); two infinitely flexible
-    /// children put the larger minimum first; else source order.
-    func fittingOrder(minor: Double?) -> [Candidate] {
-        var candidates = (0..<subviews.count).map { i in
+    /// children put the larger minimum first; else source order. Returns child indices in that
+    /// order (the stack's run of the pass's order buffer).
+    func fittingOrder(minor: Double?) -> UnsafeMutableBufferPointer<Int32> {
+        let slots = subviews.pass.slots, base = subviews.base
+        var order = subviews.pass.order.run(base..<base + subviews.count)
+        for i in 0..<subviews.count {
             let child = subviews[i]
-            return Candidate(
-                index: i,
-                minimum: child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis],
-                maximum: child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis],
-                priority: child.priority)
+            slots[base + i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+            slots[base + i].maximum = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            slots[base + i].priority = child.priority
+            order[i] = Int32(i)
         }
-        candidates.sort { a, b in
+        order.sort { ia, ib in
+            let a = slots[base + Int(ia)], b = slots[base + Int(ib)]
             if a.priority != b.priority { return a.priority > b.priority }
-            let fa = a.flexibility, fb = b.flexibility
+            let fa = a.maximum - a.minimum, fb = b.maximum - b.minimum
             if fa.isInfinite && fb.isInfinite {
-                return a.minimum != b.minimum ? a.minimum > b.minimum : a.index < b.index
+                return a.minimum != b.minimum ? a.minimum > b.minimum : ia < ib
             }
-            return fa != fb ? fa < fb : a.index < b.index
+            return fa != fb ? fa < fb : ia < ib
         }
-        return candidates
+        return order
     }
 }

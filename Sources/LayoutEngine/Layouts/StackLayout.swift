@@ -12,68 +12,51 @@ struct StackLayout: LayoutAlgorithm {
     var spec: StackSpec
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
-        var children: [StackChild] = []
-        let size = plan(proposal, subviews, into: &children)
-        subviews.pass.rememberPlan(subviews.owner, StackPlan(proposal: proposal, children: children))
-        return size
+        plan(proposal, subviews)
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         // Placement re-runs the algorithm with a `nil` minor proposal replaced by the stack's
         // own minor length (OpenSwiftUI `proposalWhenPlacing`, layout-semantics §3.6).
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
-        var children: [StackChild] = []
-        if let last = subviews.pass.lastPlan(subviews.owner), last.proposal == p {
-            children = last.children   // usually the parent's final offer, sized just before
-        } else {
-            _ = plan(p, subviews, into: &children)
-        }
-        return children.map { Placement(origin: $0.origin, proposal: $0.proposal) }
+        // Usually the slots still hold the parent's final offer, planned just before.
+        if subviews.pass.plannedProposal(subviews.owner) != p { _ = plan(p, subviews) }
     }
 
-    /// Fills `children` with each child's proposal, size and origin, and returns the stack's size.
-    func plan(_ proposal: ProposedViewSize, _ subviews: Subviews, into children: inout [StackChild]) -> Size {
+    /// Writes each child's proposal, size and origin into its slot, and returns the stack's size.
+    func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
         let axis = spec.axis
         guard subviews.count > 0 else { return .zero }
-        let gaps = subviews.pass.stackGaps(subviews.owner, spec)
-        let totalGap = gaps.reduce(0, +)
+        let totalGap = subviews.pass.stackGaps(subviews, spec)
         StackDistribution(axis: axis, subviews: subviews)
-            .distribute(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other], into: &children)
+            .distribute(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other])
+        let slots = subviews.pass.slots
         var cursor = 0.0
-        for i in children.indices {
-            cursor += i == 0 ? 0 : gaps[i - 1]
-            children[i].origin[axis] = cursor
-            cursor += children[i].size[axis]
+        for i in subviews.base..<subviews.base + subviews.count {
+            cursor += i == subviews.base ? 0 : slots[i].gap
+            slots[i].origin[axis] = cursor
+            cursor += slots[i].size[axis]
         }
-        return Size(major: cursor, minor: alignMinor(subviews, &children), axis: axis)
+        let size = Size(major: cursor, minor: alignMinor(subviews), axis: axis)
+        subviews.pass.setPlannedProposal(subviews.owner, proposal)
+        return size
     }
 
     /// Step 7: each child's guide sits on a common line at 0; the stack spans the union of the
     /// children's intervals and the point 0. Returns the stack's minor length.
-    private func alignMinor(_ subviews: Subviews, _ children: inout [StackChild]) -> Double {
+    private func alignMinor(_ subviews: Subviews) -> Double {
         let minorAxis = spec.axis.other
+        let slots = subviews.pass.slots
         var lower = 0.0, upper = 0.0
-        for i in children.indices {
-            let g = subviews[i].guide(spec.alignment, children[i].proposal, size: children[i].size)
-            children[i].origin[minorAxis] = -g
+        for i in 0..<subviews.count {
+            let s = slots[subviews.base + i]
+            let g = subviews[i].guide(spec.alignment, s.proposal, size: s.size)
+            slots[subviews.base + i].origin[minorAxis] = -g
             lower = min(lower, -g)
-            upper = max(upper, -g + children[i].size[minorAxis])
+            upper = max(upper, -g + s.size[minorAxis])
         }
-        for i in children.indices { children[i].origin[minorAxis] -= lower }
+        for i in subviews.base..<subviews.base + subviews.count { slots[i].origin[minorAxis] -= lower }
         return upper - lower
     }
-}
-
-/// One child of a stack as planned for one proposal.
-struct StackChild {
-    var proposal: ProposedViewSize
-    var size: Size
-    var origin: Point = .zero
-}
-
-/// The most recent plan of a stack, kept so that placing right after sizing does not plan again.
-struct StackPlan {
-    var proposal: ProposedViewSize
-    var children: [StackChild]
 }

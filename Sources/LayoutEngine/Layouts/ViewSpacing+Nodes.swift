@@ -1,8 +1,9 @@
 extension ViewSpacing {
     /// The spacing preferences of node `id` (layout-semantics §4.2 rules 1–6).
     static func of(_ id: NodeID, in pass: LayoutPass) -> ViewSpacing {
-        let children = pass.tree.children(of: id).map { pass.spacing($0) }
-        switch pass.tree.kinds[id.index] {
+        let children = pass.subviews(id)
+        let first = children.count > 0 ? children[0].spacing : .plain
+        switch pass.kinds[id.index] {
         case .text(let content):
             let m = pass.environment.textMeasurer.metrics(of: content.font)
             let (top, bottom) = StackSpacing.textEdges(m, scale: pass.environment.displayScale)
@@ -17,34 +18,37 @@ extension ViewSpacing {
         case .stack(let spec) where children.count > 1:
             return stack(children, axis: spec.axis)
         case .zStack where children.count > 1:
-            return children.dropFirst().reduce(children[0]) { $0.merged(with: $1) }
-        case .stack, .zStack:
-            return children.first ?? .plain
+            return merged(children)
         case .padding(let insets):
-            var s = children[0]
+            var s = first
             if insets.top != 0 { s.top = .plainEdge }
             if insets.bottom != 0 { s.bottom = .plainEdge }
             if insets.leading != 0 { s.leading = .plainEdge }
             if insets.trailing != 0 { s.trailing = .plainEdge }
             return s
         case .frame(let w, let h, _):
-            var s = children[0]
+            var s = first
             if w != nil { s = s.plain(across: .horizontal) }
             if h != nil { s = s.plain(across: .vertical) }
             return s
         case .position:
             return .plain
         default:
-            return children.first ?? .plain
+            return first
         }
+    }
+
+    /// Every child's edges merged.
+    private static func merged(_ children: Subviews) -> ViewSpacing {
+        (1..<children.count).reduce(children[0].spacing) { $0.merged(with: children[$1].spacing) }
     }
 
     /// A stack's edges: the first child's at the start of its axis, the last child's at the end,
     /// every child's merged on the two edges parallel to the axis.
-    private static func stack(_ children: [ViewSpacing], axis: Axis) -> ViewSpacing {
-        var s = children.dropFirst().reduce(children[0]) { $0.merged(with: $1) }
-        s.set(axis, start: true, children[0].edge(axis, start: true))
-        s.set(axis, start: false, children[children.count - 1].edge(axis, start: false))
+    private static func stack(_ children: Subviews, axis: Axis) -> ViewSpacing {
+        var s = merged(children)
+        s.set(axis, start: true, children[0].spacing.edge(axis, start: true))
+        s.set(axis, start: false, children[children.count - 1].spacing.edge(axis, start: false))
         return s
     }
 }
@@ -53,13 +57,18 @@ extension ViewSpacing {
 enum StackSpacing {
     static let defaultSpacing = 8.0
 
-    /// One gap per adjacent pair: the explicit spacing, or the default between the two edges.
-    static func gaps(_ subviews: Subviews, axis: Axis, explicit: Double?) -> [Double] {
-        guard subviews.count > 1 else { return [] }
-        if let explicit { return Array(repeating: explicit, count: subviews.count - 1) }
-        return (1..<subviews.count).map { i in
-            distance(subviews[i - 1].spacing.edge(axis, start: false), subviews[i].spacing.edge(axis, start: true), axis: axis)
+    /// Writes each child's gap to its predecessor into its slot, the explicit spacing or the
+    /// default between the two edges, and returns the total.
+    static func fillGaps(_ subviews: Subviews, axis: Axis, explicit: Double?) -> Double {
+        guard subviews.count > 1 else { return 0 }
+        var total = 0.0
+        for i in 1..<subviews.count {
+            let gap = explicit ?? distance(subviews[i - 1].spacing.edge(axis, start: false),
+                                           subviews[i].spacing.edge(axis, start: true), axis: axis)
+            subviews.pass.slots[subviews.base + i].gap = gap
+            total += gap
         }
+        return total
     }
 
     /// The default distance between edge `a` (before) and edge `b` (after) along `axis`: 0 next

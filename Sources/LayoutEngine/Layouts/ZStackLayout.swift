@@ -13,15 +13,14 @@ struct ZStackLayout: LayoutAlgorithm {
         union(proposal, subviews).size
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> [Placement] {
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = ProposedViewSize(size)
         let point = union(p, subviews).origin
-        return (0..<subviews.count).map { i in
+        for i in 0..<subviews.count {
             let child = subviews[i]
             let childSize = child.sizeThatFits(p)
-            let origin = Point(x: -point.x - child.guide(alignment.horizontal, p, size: childSize),
-                               y: -point.y - child.guide(alignment.vertical, p, size: childSize))
-            return Placement(origin: origin, proposal: p)
+            child.place(at: Point(x: -point.x - child.guide(alignment.horizontal, p, size: childSize),
+                                  y: -point.y - child.guide(alignment.vertical, p, size: childSize)), proposal: p)
         }
     }
 

@@ -8,11 +8,11 @@ enum LayoutRequest {
 /// The algorithm's answer to a `LayoutRequest`.
 enum LayoutAnswer {
     case size(Size)
-    case placements([Placement])
+    /// The children are placed: their slots hold where.
+    case placed
     case guide(Double?)
 
     var size: Size { if case .size(let s) = self { s } else { .zero } }
-    var placements: [Placement] { if case .placements(let p) = self { p } else { [] } }
     var guide: Double? { if case .guide(let g) = self { g } else { nil } }
 }
 
@@ -20,7 +20,7 @@ extension LayoutPass {
     /// The single switch from node kinds to layout algorithms; it only forwards.
     func perform(_ id: NodeID, _ request: LayoutRequest) -> LayoutAnswer {
         let s = subviews(id)
-        switch tree.kinds[id.index] {
+        switch kinds[id.index] {
         case .shape(let isCircle): return run(ShapeLayout(isCircle: isCircle), request, s)
         case .image(let size, let resizable): return run(ImageLayout(intrinsic: size, resizable: resizable), request, s)
         case .text(let content): return run(TextLeafLayout(content: content, environment: environment), request, s)
@@ -48,9 +48,13 @@ extension LayoutPass {
 
     private func run<A: LayoutAlgorithm>(_ algorithm: A, _ request: LayoutRequest, _ s: Subviews) -> LayoutAnswer {
         switch request {
-        case .size(let p): .size(algorithm.sizeThatFits(p, subviews: s))
-        case .place(let size, let p): .placements(algorithm.placeSubviews(in: size, proposal: p, subviews: s))
-        case .guide(let key, let size, let p): .guide(algorithm.explicitAlignment(key, in: size, proposal: p, subviews: s))
+        case .size(let p):
+            return .size(algorithm.sizeThatFits(p, subviews: s))
+        case .place(let size, let p):
+            algorithm.placeSubviews(in: size, proposal: p, subviews: s)
+            return .placed
+        case .guide(let key, let size, let p):
+            return .guide(algorithm.explicitAlignment(key, in: size, proposal: p, subviews: s))
         }
     }
 }

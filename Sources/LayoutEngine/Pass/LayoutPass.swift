@@ -5,18 +5,29 @@ final class LayoutPass {
     let tree: LayoutTree
     let environment: LayoutEnvironment
     private let cache: SizeCache
-    /// Frames by node index; a raw buffer so that writing one needs no exclusivity check.
-    private let frames: UnsafeMutableBufferPointer<Rect>
+    /// The tree's structure and per-node facts as raw tables (see `PassBuffer`).
+    let kinds: PassBuffer<NodeKind>
+    private let childStarts: PassBuffer<Int32>
+    private let childCounts: PassBuffer<Int32>
+    private let childIDs: PassBuffer<Int32>
+    private let routes: PassBuffer<SizingRoute>
+    private let priorities: PassBuffer<Double>
+    private let explicitFlags: PassBuffer<ExplicitGuideFlags>
+    /// Frames by node index.
+    private let frames: PassBuffer<Rect>
+    /// Sizes of proposal-independent nodes, once known (NaN width until then).
+    private let independentSizes: PassBuffer<Size>
+    private let spacings: PassBuffer<ViewSpacing?>
+    private let segments: PassBuffer<TextSegments?>
+    /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
+    let slots: PassBuffer<ChildSlot>
+    let order: PassBuffer<Int32>
+    /// Per node: the proposal its child slots were last planned for (stacks only), and the
+    /// total of a stack's gaps (NaN until worked out; gaps do not depend on proposals).
+    private let planned: PassBuffer<ProposedViewSize?>
+    private let totalGaps: PassBuffer<Double>
     private var texts: [NodeID: TextLayout] = [:]
-    private let priorities: [Double]
-    private let explicitFlags: [ExplicitGuideFlags]
-    private let arithmeticLeaf: [Bool]
-    private var spacings: [ViewSpacing?]
-    private var gaps: [[Double]?]
-    private var plans: [StackPlan?]
     private var textCache: [TextKey: TextLines] = [:]
-    private var segments: [TextSegments?]
-
     private var guides: [GuideKey: Double?] = [:]
 
     private struct GuideKey: Hashable {
@@ -33,23 +44,37 @@ final class LayoutPass {
     init(tree: LayoutTree, environment: LayoutEnvironment) {
         self.tree = tree
         self.environment = environment
-        cache = SizeCache(nodeCount: tree.count)
-        frames = .allocate(capacity: tree.count)
-        frames.initialize(repeating: .zero)
-        (priorities, explicitFlags) = NodeFacts.compute(tree)
-        arithmeticLeaf = tree.kinds.map {
-            switch $0 {
-            case .shape, .image, .spacer, .divider: true
-            default: false
-            }
-        }
-        spacings = Array(repeating: nil, count: tree.count)
-        gaps = Array(repeating: nil, count: tree.count)
-        plans = Array(repeating: nil, count: tree.count)
-        segments = Array(repeating: nil, count: tree.count)
+        let n = tree.count, edges = max(tree.edgeCount, 1)
+        cache = SizeCache(nodeCount: n)
+        kinds = PassBuffer(tree.kinds)
+        childStarts = PassBuffer(tree.childStart)
+        childCounts = PassBuffer(tree.childCount)
+        childIDs = PassBuffer(tree.childIDs.lazy.map { Int32($0.index) })
+        let facts = NodeFacts(tree)
+        routes = PassBuffer(facts.routes)
+        priorities = PassBuffer(facts.priorities)
+        explicitFlags = PassBuffer(facts.flags)
+        frames = PassBuffer(repeating: .zero, count: n)
+        independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: n)
+        spacings = PassBuffer(repeating: nil, count: n)
+        segments = PassBuffer(repeating: nil, count: n)
+        slots = PassBuffer(repeating: ChildSlot(), count: edges)
+        order = PassBuffer(repeating: 0, count: edges)
+        planned = PassBuffer(repeating: nil, count: n)
+        totalGaps = PassBuffer(repeating: .nan, count: n)
     }
 
-    deinit { frames.deallocate() }
+    deinit {
+        kinds.free(); childStarts.free(); childCounts.free(); childIDs.free()
+        routes.free(); priorities.free(); explicitFlags.free()
+        frames.free(); independentSizes.free(); spacings.free(); segments.free()
+        slots.free(); order.free(); planned.free(); totalGaps.free()
+    }
+
+    @inline(__always) func childCount(_ id: NodeID) -> Int { Int(childCounts[id.index]) }
+    @inline(__always) func childStart(_ id: NodeID) -> Int { Int(childStarts[id.index]) }
+    /// The child in slot `slot` (slots are positions in the flat child list).
+    @inline(__always) func child(inSlot slot: Int) -> NodeID { NodeID(Int(childIDs[slot])) }
 
     func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id) }
 
@@ -58,30 +83,43 @@ final class LayoutPass {
         if case .custom = key.id {
             return ViewDimensions(size: size, customDefaults: tree.customGuides).defaultValue(of: key)
         }
-        return ViewDimensions(size: size).defaultValue(of: key)
+        return ViewDimensions.standardDefault(key, size: size)
     }
 
-    /// The one path to a node's size: every answer is memoised per proposal.
+    /// The one path to a node's size: every answer is memoised per proposal, except where
+    /// working it out is cheaper than looking it up (`SizingRoute`).
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        // Shapes, images, spacers and dividers answer with arithmetic cheaper than a lookup.
-        if arithmeticLeaf[id.index] { return perform(id, .size(proposal)).size }
-        if let size = cache.lookup(id.index, proposal) { return size }
-        let size = perform(id, .size(proposal)).size
-        cache.store(id.index, proposal, size)
-        return size
+        switch routes[id.index] {
+        case .arithmetic:
+            return perform(id, .size(proposal)).size
+        case .independent:
+            let known = independentSizes[id.index]
+            if !known.width.isNaN { return known }
+            let size = perform(id, .size(proposal)).size
+            independentSizes[id.index] = size
+            return size
+        case .cached:
+            if let size = cache.lookup(id.index, proposal) { return size }
+            let size = perform(id, .size(proposal)).size
+            cache.store(id.index, proposal, size)
+            return size
+        }
     }
 
     /// Places `id` with its top-left corner at `origin` (root coordinates), then its children.
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
-        if case .text(let content) = tree.kinds[id.index] {
+        if case .text(let content) = kinds[id.index] {
             texts[id] = textLines(id, content, proposal).placed(content, in: Rect(origin: origin, size: size))
         }
-        guard tree.childCount(id) > 0 else { return }
-        let placements = perform(id, .place(size, proposal)).placements
-        for (i, placement) in placements.enumerated() {
-            place(tree.child(id, i), at: origin + placement.origin, proposal: placement.proposal)
+        let count = childCount(id)
+        guard count > 0 else { return }
+        _ = perform(id, .place(size, proposal))
+        let base = childStart(id)
+        for i in base..<base + count {
+            let slot = slots[i]
+            place(child(inSlot: i), at: origin + slot.origin, proposal: slot.proposal)
         }
     }
 
@@ -133,18 +171,21 @@ final class LayoutPass {
         return s
     }
 
-    /// The gaps between the children of stack `id`; they do not depend on proposals.
-    func stackGaps(_ id: NodeID, _ spec: StackSpec) -> [Double] {
-        if let g = gaps[id.index] { return g }
-        let g = StackSpacing.gaps(subviews(id), axis: spec.axis, explicit: spec.spacing)
-        gaps[id.index] = g
-        return g
+    /// Writes the gap before each child of a stack into its slot and returns their total; gaps
+    /// do not depend on proposals, so this is worked out once per stack.
+    func stackGaps(_ subviews: Subviews, _ spec: StackSpec) -> Double {
+        let known = totalGaps[subviews.owner.index]
+        if !known.isNaN { return known }
+        let total = StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing)
+        totalGaps[subviews.owner.index] = total
+        return total
     }
 
-    func rememberPlan(_ id: NodeID, _ plan: StackPlan) { plans[id.index] = plan }
-    func lastPlan(_ id: NodeID) -> StackPlan? { plans[id.index] }
+    /// The proposal the child slots of stack `id` were last planned for.
+    func plannedProposal(_ id: NodeID) -> ProposedViewSize? { planned[id.index] }
+    func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) { planned[id.index] = proposal }
 
     func result(size: Size) -> LayoutResult {
-        LayoutResult(size: size, frames: Array(frames), texts: texts, cacheHits: cache.hits, cacheMisses: cache.misses)
+        LayoutResult(size: size, frames: Array(UnsafeBufferPointer(start: frames.base, count: frames.count)), texts: texts, cacheHits: cache.hits, cacheMisses: cache.misses)
     }
 }

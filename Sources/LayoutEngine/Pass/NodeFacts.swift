@@ -9,21 +9,62 @@ struct ExplicitGuideFlags: OptionSet {
 
 /// Facts about each node that do not depend on proposals, computed once per layout in one
 /// bottom-up sweep (the builder adds children before parents).
-enum NodeFacts {
-    static func compute(_ tree: LayoutTree) -> (priorities: [Double], flags: [ExplicitGuideFlags]) {
-        var priorities = Array(repeating: 0.0, count: tree.count)
-        var flags = Array(repeating: ExplicitGuideFlags(), count: tree.count)
+/// How the pass answers a size query for a node.
+enum SizingRoute: UInt8 {
+    /// Shapes, images, spacers and dividers: arithmetic cheaper than a lookup.
+    case arithmetic
+    /// The same size for every proposal (`NodeFacts.isIndependent`): worked out once.
+    case independent
+    /// Memoised per proposal in the `SizeCache`.
+    case cached
+}
+
+struct NodeFacts {
+    var priorities: [Double]
+    var flags: [ExplicitGuideFlags]
+    var routes: [SizingRoute]
+
+    init(_ tree: LayoutTree) {
+        priorities = Array(repeating: 0.0, count: tree.count)
+        flags = Array(repeating: ExplicitGuideFlags(), count: tree.count)
+        var independent = Array(repeating: false, count: tree.count)
+        routes = Array(repeating: .cached, count: tree.count)
         for i in 0..<tree.count {
             let id = NodeID(i)
             let count = tree.childCount(id)
             let first = count > 0 ? tree.child(id, 0).index : nil
-            priorities[i] = priority(tree.kinds[i], childCount: count, childPriority: first.map { priorities[$0] })
+            priorities[i] = Self.priority(tree.kinds[i], childCount: count, childPriority: first.map { priorities[$0] })
             var union = ExplicitGuideFlags()
-            for k in 0..<count { union.formUnion(flags[tree.child(id, k).index]) }
-            flags[i] = explicitFlags(tree.kinds[i], childCount: count, union: union,
-                                     first: first.map { flags[$0] } ?? [])
+            var allIndependent = true
+            for k in 0..<count {
+                let child = tree.child(id, k).index
+                union.formUnion(flags[child])
+                allIndependent = allIndependent && independent[child]
+            }
+            flags[i] = Self.explicitFlags(tree.kinds[i], childCount: count, union: union,
+                                          first: first.map { flags[$0] } ?? [])
+            independent[i] = Self.isIndependent(tree.kinds[i], children: allIndependent, childGuides: union,
+                                                first: first.map { independent[$0] } ?? true)
+            switch tree.kinds[i] {
+            case .shape, .image, .spacer, .divider: routes[i] = .arithmetic
+            default: routes[i] = independent[i] ? .independent : .cached
+            }
         }
-        return (priorities, flags)
+    }
+
+    /// A node whose size cannot depend on its proposal: a fixed image, a frame fixed on both
+    /// axes, and layers and containers over such nodes alone (a container only when no child
+    /// brings explicit guides, whose values could follow the proposal). Its size is worked out
+    /// once per layout; its placement still runs as usual. Anything else, or anything in doubt
+    /// (shapes, text, spacers, flexible frames, aspect ratios, positions), counts as dependent.
+    static func isIndependent(_ kind: NodeKind, children: Bool, childGuides: ExplicitGuideFlags, first: Bool) -> Bool {
+        switch kind {
+        case .image(_, let resizable): return !resizable
+        case .frame(let w, let h, _): return (w != nil && h != nil) || first
+        case .stack, .zStack: return children && childGuides.isEmpty
+        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide: return first
+        default: return false
+        }
     }
 
     /// fixedSize, alignmentGuide, overlay, background, border and offset keep the inner priority;

@@ -17,9 +17,9 @@ public struct Node: Sendable {
 /// node's children copies and retains nothing (taffy keeps its tree in flat storage too).
 public struct LayoutTree: Sendable {
     public private(set) var kinds: [NodeKind]
-    private var childStart: [Int32]
-    private var childCount: [Int32]
-    private var childIDs: [NodeID]
+    private(set) var childStart: [Int32]
+    private(set) var childCount: [Int32]
+    private(set) var childIDs: [NodeID]
     /// The default values of the custom guides, indexed by `AlignmentKey.ID.custom`.
     public private(set) var customGuides: [GuideExpression]
     public let root: NodeID
@@ -38,6 +38,10 @@ public struct LayoutTree: Sendable {
     }
 
     @inline(__always) func childCount(_ id: NodeID) -> Int { Int(childCount[id.index]) }
+    /// Where `id`'s children start in the flat child list (the first of its child slots).
+    @inline(__always) func childStart(_ id: NodeID) -> Int { Int(childStart[id.index]) }
+    /// The number of parent–child edges.
+    var edgeCount: Int { childIDs.count }
     @inline(__always) func child(_ id: NodeID, _ i: Int) -> NodeID { childIDs[Int(childStart[id.index]) + i] }
 
     /// Builds a tree bottom-up: children are added before their parent.

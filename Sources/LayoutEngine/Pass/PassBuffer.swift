@@ -1,0 +1,37 @@
+/// A fixed-length table owned by one `LayoutPass` and freed with it.
+///
+/// The pass reads its tables millions of times per layout; reading a Swift array stored in a
+/// class retains and releases the array's storage (and checks exclusivity when it is a `var`)
+/// on every access, which cost a third of the layout's instructions. A raw buffer does neither.
+/// The pass is confined to one call, so nothing else can see these buffers.
+struct PassBuffer<Element> {
+    let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    init(repeating value: Element, count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: value, count: count)
+    }
+
+    init<C: Collection>(_ values: C) where C.Element == Element {
+        count = values.count
+        base = .allocate(capacity: max(count, 1))
+        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: values)
+    }
+
+    @inline(__always) subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    /// A mutable view of `range`, for sorting a run in place.
+    func run(_ range: Range<Int>) -> UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
