@@ -36,16 +36,17 @@ let package = Package(
         .target(name: "HTTPServer", swiftSettings: strict),
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine"],
+            dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
             resources: [.embedInCode("Resources/openapi.yaml")],
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(
-            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport"],
+            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService"],
             swiftSettings: strict),
 
         // Test support shared by several test targets (not a product).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutEngine", "LayoutWire"], swiftSettings: strict),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),

@@ -5,12 +5,19 @@
 public func computeLayout(
     of tree: LayoutTree, proposal: ProposedViewSize, environment: LayoutEnvironment
 ) -> LayoutResult {
-    let pass = LayoutPass(tree: tree, environment: environment)
-    let size = pass.sizeThatFits(tree.root, proposal)
-    func origin(_ axis: Axis) -> Double {
-        guard let p = proposal[axis], p.isFinite else { return 0 }
-        return (p - size[axis]) / 2
+    var frames = [Rect](repeating: .zero, count: tree.count)
+    let (size, outcome) = tree.withStorage { storage in
+        frames.withUnsafeMutableBufferPointer { frames in
+            let pass = LayoutPass(tree: tree, storage: storage, frames: frames, environment: environment)
+            let size = pass.sizeThatFits(tree.root, proposal)
+            func origin(_ axis: Axis) -> Double {
+                guard let p = proposal[axis], p.isFinite else { return 0 }
+                return (p - size[axis]) / 2
+            }
+            pass.place(tree.root, at: Point(x: origin(.horizontal), y: origin(.vertical)), proposal: proposal)
+            return (size, pass.finish(size: size))
+        }
     }
-    pass.place(tree.root, at: Point(x: origin(.horizontal), y: origin(.vertical)), proposal: proposal)
-    return pass.result(size: size)
+    return LayoutResult(size: size, frames: frames, texts: outcome.texts,
+                        cacheHits: outcome.cacheHits, cacheMisses: outcome.cacheMisses)
 }

@@ -1,5 +1,6 @@
 import Glibc
 import LayoutEngine
+import LayoutService
 import LayoutTestSupport
 import LayoutWire
 import TextShaping
@@ -40,6 +41,8 @@ func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal
                        computedPerNode: Double(result.cacheMisses) / Double(tree.count))
 }
 
+// The server's allocator settings, so that large layouts reuse memory as they do there.
+AllocatorTuning.apply()
 let monospace = LayoutEnvironment(displayScale: 3, textMeasurer: MonospaceTextMeasurer(), textCache: TextSegmentCache(capacity: 65_536))
 let phone = ProposedViewSize(width: 390, height: 844)
 var results: [Measurement?] = []

@@ -11,6 +11,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+AllocatorTuning.apply()
 let environment = ProcessInfo.processInfo.environment
 let server: Server
 let service: Service

@@ -43,3 +43,27 @@ public struct ProposedViewSize: Sendable, Hashable {
             height: height.map { max($0 - insets.total(.vertical), 0) })
     }
 }
+
+/// A proposal packed into two plain numbers for the pass's tables: `nil` is stored as −∞,
+/// which no proposal can be. Half the size of `ProposedViewSize` (no optional tags).
+struct PackedProposal: Equatable {
+    var width: Double
+    var height: Double
+
+    @inline(__always) init(_ p: ProposedViewSize) {
+        width = p.width ?? -.infinity
+        height = p.height ?? -.infinity
+    }
+
+    private init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Matches no proposal, itself included (NaN is unequal to everything).
+    static let none = PackedProposal(width: .nan, height: .nan)
+
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width == -.infinity ? nil : width, height: height == -.infinity ? nil : height)
+    }
+}

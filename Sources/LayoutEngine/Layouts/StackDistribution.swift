@@ -14,7 +14,7 @@ struct StackDistribution {
     ///   - major: the stack's major proposal minus all gaps, or `nil`.
     ///   - minor: the stack's minor proposal, passed to every child unchanged.
     func distribute(major: Double?, minor: Double?) {
-        let slots = subviews.pass.slots, base = subviews.base, count = subviews.count
+        let slots = subviews.slots, base = subviews.base, count = subviews.count
         // Step 2: an ideal (`nil`) proposal goes to every child as it is.
         guard let available = major else {
             let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
@@ -47,8 +47,8 @@ struct StackDistribution {
     @discardableResult
     private func offer(_ p: ProposedViewSize, to i: Int) -> Size {
         let size = subviews[i].sizeThatFits(p)
-        subviews.pass.slots[subviews.base + i].proposal = p
-        subviews.pass.slots[subviews.base + i].size = size
+        subviews.slots[subviews.base + i].proposal = p
+        subviews.slots[subviews.base + i].size = size
         return size
     }
 
@@ -57,8 +57,8 @@ struct StackDistribution {
     /// children put the larger minimum first; else source order. Returns child indices in that
     /// order (the stack's run of the pass's order buffer).
     func fittingOrder(minor: Double?) -> UnsafeMutableBufferPointer<Int32> {
-        let slots = subviews.pass.slots, base = subviews.base
-        var order = subviews.pass.order.run(base..<base + subviews.count)
+        let slots = subviews.slots, base = subviews.base
+        var order = subviews.withPass { $0.order }.run(base..<base + subviews.count)
         for i in 0..<subviews.count {
             let child = subviews[i]
             slots[base + i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]

@@ -21,17 +21,17 @@ struct StackLayout: LayoutAlgorithm {
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
         // Usually the slots still hold the parent's final offer, planned just before.
-        if subviews.pass.plannedProposal(subviews.owner) != p { _ = plan(p, subviews) }
+        if !subviews.withPass({ $0.isPlanned(subviews.owner, for: p) }) { _ = plan(p, subviews) }
     }
 
     /// Writes each child's proposal, size and origin into its slot, and returns the stack's size.
     func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
         let axis = spec.axis
         guard subviews.count > 0 else { return .zero }
-        let totalGap = subviews.pass.stackGaps(subviews, spec)
+        let totalGap = subviews.withPass { $0.stackGaps(subviews, spec) }
         StackDistribution(axis: axis, subviews: subviews)
             .distribute(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other])
-        let slots = subviews.pass.slots
+        let slots = subviews.slots
         var cursor = 0.0
         for i in subviews.base..<subviews.base + subviews.count {
             cursor += i == subviews.base ? 0 : slots[i].gap
@@ -39,7 +39,7 @@ struct StackLayout: LayoutAlgorithm {
             cursor += slots[i].size[axis]
         }
         let size = Size(major: cursor, minor: alignMinor(subviews), axis: axis)
-        subviews.pass.setPlannedProposal(subviews.owner, proposal)
+        subviews.withPass { $0.setPlannedProposal(subviews.owner, proposal) }
         return size
     }
 
@@ -47,7 +47,7 @@ struct StackLayout: LayoutAlgorithm {
     /// children's intervals and the point 0. Returns the stack's minor length.
     private func alignMinor(_ subviews: Subviews) -> Double {
         let minorAxis = spec.axis.other
-        let slots = subviews.pass.slots
+        let slots = subviews.slots
         var lower = 0.0, upper = 0.0
         for i in 0..<subviews.count {
             let s = slots[subviews.base + i]

@@ -2,8 +2,8 @@ extension ViewSpacing {
     /// The spacing preferences of node `id` (layout-semantics §4.2 rules 1–6).
     static func of(_ id: NodeID, in pass: LayoutPass) -> ViewSpacing {
         let children = pass.subviews(id)
-        let first = children.count > 0 ? children[0].spacing : .plain
-        switch pass.kinds[id.index] {
+        var first: ViewSpacing { children.count > 0 ? children[0].spacing : .plain }
+        switch pass.kind(id) {
         case .text(let content):
             let m = pass.environment.textMeasurer.metrics(of: content.font)
             let (top, bottom) = StackSpacing.textEdges(m, scale: pass.environment.displayScale)
@@ -65,7 +65,7 @@ enum StackSpacing {
         for i in 1..<subviews.count {
             let gap = explicit ?? distance(subviews[i - 1].spacing.edge(axis, start: false),
                                            subviews[i].spacing.edge(axis, start: true), axis: axis)
-            subviews.pass.slots[subviews.base + i].gap = gap
+            subviews.slots[subviews.base + i].gap = gap
             total += gap
         }
         return total

@@ -6,7 +6,7 @@
 /// while it works (layout recursion only descends), so its run needs no allocation per call,
 /// and what it holds after `placeSubviews` is exactly what the pass reads to place the children.
 struct ChildSlot {
-    var proposal: ProposedViewSize = .unspecified
+    private var packedProposal = PackedProposal(.unspecified)
     var size: Size = .zero
     var origin: Point = .zero
     /// The child's length along a stack's axis at a zero and at an infinite proposal.
@@ -16,4 +16,9 @@ struct ChildSlot {
     var priority = 0.0
     /// The gap before this child in its stack (unused for the first child).
     var gap = 0.0
+
+    var proposal: ProposedViewSize {
+        get { packedProposal.proposal }
+        set { packedProposal = PackedProposal(newValue) }
+    }
 }

@@ -20,7 +20,7 @@ extension LayoutPass {
     /// The single switch from node kinds to layout algorithms; it only forwards.
     func perform(_ id: NodeID, _ request: LayoutRequest) -> LayoutAnswer {
         let s = subviews(id)
-        switch kinds[id.index] {
+        switch kind(id) {
         case .shape(let isCircle): return run(ShapeLayout(isCircle: isCircle), request, s)
         case .image(let size, let resizable): return run(ImageLayout(intrinsic: size, resizable: resizable), request, s)
         case .text(let content): return run(TextLeafLayout(content: content, environment: environment), request, s)

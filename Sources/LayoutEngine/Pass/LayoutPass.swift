@@ -4,28 +4,25 @@
 final class LayoutPass {
     let tree: LayoutTree
     let environment: LayoutEnvironment
+    /// The tree's structure, borrowed, and per-node facts as raw tables (see `PassBuffer`).
+    private let storage: TreeStorage
+    private let facts: NodeFacts
     private let cache: SizeCache
-    /// The tree's structure and per-node facts as raw tables (see `PassBuffer`).
-    let kinds: PassBuffer<NodeKind>
-    private let childStarts: PassBuffer<Int32>
-    private let childCounts: PassBuffer<Int32>
-    private let childIDs: PassBuffer<Int32>
-    private let routes: PassBuffer<SizingRoute>
-    private let priorities: PassBuffer<Double>
-    private let explicitFlags: PassBuffer<ExplicitGuideFlags>
-    /// Frames by node index.
-    private let frames: PassBuffer<Rect>
+    /// Frames by node index: the result's own storage, borrowed for the pass.
+    private let frames: UnsafeMutableBufferPointer<Rect>
     /// Sizes of proposal-independent nodes, once known (NaN width until then).
     private let independentSizes: PassBuffer<Size>
-    private let spacings: PassBuffer<ViewSpacing?>
     private let segments: PassBuffer<TextSegments?>
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
     /// Per node: the proposal its child slots were last planned for (stacks only), and the
     /// total of a stack's gaps (NaN until worked out; gaps do not depend on proposals).
-    private let planned: PassBuffer<ProposedViewSize?>
+    private let planned: PassBuffer<PackedProposal>
     private let totalGaps: PassBuffer<Double>
+    /// Spacing preferences of the containers with several children (other nodes' are cheap to
+    /// derive from their child's).
+    private var spacings: [Int: ViewSpacing] = [:]
     private var texts: [NodeID: TextLayout] = [:]
     private var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
@@ -41,40 +38,35 @@ final class LayoutPass {
         var proposal: ProposedViewSize
     }
 
-    init(tree: LayoutTree, environment: LayoutEnvironment) {
+    /// `storage` must be `tree`'s and `frames` must have room for every node; both must
+    /// outlive the pass.
+    init(tree: LayoutTree, storage: TreeStorage, frames: UnsafeMutableBufferPointer<Rect>, environment: LayoutEnvironment) {
         self.tree = tree
+        self.storage = storage
+        self.frames = frames
         self.environment = environment
         let n = tree.count, edges = max(tree.edgeCount, 1)
-        cache = SizeCache(nodeCount: n)
-        kinds = PassBuffer(tree.kinds)
-        childStarts = PassBuffer(tree.childStart)
-        childCounts = PassBuffer(tree.childCount)
-        childIDs = PassBuffer(tree.childIDs.lazy.map { Int32($0.index) })
-        let facts = NodeFacts(tree)
-        routes = PassBuffer(facts.routes)
-        priorities = PassBuffer(facts.priorities)
-        explicitFlags = PassBuffer(facts.flags)
-        frames = PassBuffer(repeating: .zero, count: n)
+        facts = NodeFacts(storage)
+        cache = SizeCache(rows: facts.cachedCount)
         independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: n)
-        spacings = PassBuffer(repeating: nil, count: n)
         segments = PassBuffer(repeating: nil, count: n)
         slots = PassBuffer(repeating: ChildSlot(), count: edges)
         order = PassBuffer(repeating: 0, count: edges)
-        planned = PassBuffer(repeating: nil, count: n)
+        planned = PassBuffer(repeating: .none, count: n)
         totalGaps = PassBuffer(repeating: .nan, count: n)
     }
 
     deinit {
-        kinds.free(); childStarts.free(); childCounts.free(); childIDs.free()
-        routes.free(); priorities.free(); explicitFlags.free()
-        frames.free(); independentSizes.free(); spacings.free(); segments.free()
-        slots.free(); order.free(); planned.free(); totalGaps.free()
+        facts.free(); cache.free()
+        independentSizes.free(); segments.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
     }
 
-    @inline(__always) func childCount(_ id: NodeID) -> Int { Int(childCounts[id.index]) }
-    @inline(__always) func childStart(_ id: NodeID) -> Int { Int(childStarts[id.index]) }
+    /// The kind of node `id`.
+    @inline(__always) func kind(_ id: NodeID) -> NodeKind { storage.kinds[id.index] }
+    @inline(__always) func childCount(_ id: NodeID) -> Int { storage.childCount(id.index) }
+    @inline(__always) func childStart(_ id: NodeID) -> Int { storage.childStart(id.index) }
     /// The child in slot `slot` (slots are positions in the flat child list).
-    @inline(__always) func child(inSlot slot: Int) -> NodeID { NodeID(Int(childIDs[slot])) }
+    @inline(__always) func child(inSlot slot: Int) -> NodeID { storage.childIDs[slot] }
 
     func subviews(_ id: NodeID) -> Subviews { Subviews(pass: self, owner: id) }
 
@@ -89,7 +81,7 @@ final class LayoutPass {
     /// The one path to a node's size: every answer is memoised per proposal, except where
     /// working it out is cheaper than looking it up (`SizingRoute`).
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        switch routes[id.index] {
+        switch facts.routes[id.index] {
         case .arithmetic:
             return perform(id, .size(proposal)).size
         case .independent:
@@ -99,9 +91,10 @@ final class LayoutPass {
             independentSizes[id.index] = size
             return size
         case .cached:
-            if let size = cache.lookup(id.index, proposal) { return size }
+            let row = Int(facts.cacheRows[id.index])
+            if let size = cache.lookup(row, proposal) { return size }
             let size = perform(id, .size(proposal)).size
-            cache.store(id.index, proposal, size)
+            cache.store(row, proposal, size)
             return size
         }
     }
@@ -110,7 +103,7 @@ final class LayoutPass {
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
-        if case .text(let content) = kinds[id.index] {
+        if case .text(let content) = kind(id) {
             texts[id] = textLines(id, content, proposal).placed(content, in: Rect(origin: origin, size: size))
         }
         let count = childCount(id)
@@ -138,7 +131,7 @@ final class LayoutPass {
     }
 
     func mayHaveExplicit(_ id: NodeID, _ key: AlignmentKey) -> Bool {
-        explicitFlags[id.index].contains(key.isStandardEdge ? .standard : .other)
+        facts.flags[id.index].contains(key.isStandardEdge ? .standard : .other)
     }
 
     /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
@@ -162,9 +155,10 @@ final class LayoutPass {
         return s
     }
 
-    func priority(_ id: NodeID) -> Double { priorities[id.index] }
+    func priority(_ id: NodeID) -> Double { facts.priorities[id.index] }
 
     func spacing(_ id: NodeID) -> ViewSpacing {
+        guard childCount(id) > 1 else { return ViewSpacing.of(id, in: self) }
         if let s = spacings[id.index] { return s }
         let s = ViewSpacing.of(id, in: self)
         spacings[id.index] = s
@@ -181,11 +175,12 @@ final class LayoutPass {
         return total
     }
 
-    /// The proposal the child slots of stack `id` were last planned for.
-    func plannedProposal(_ id: NodeID) -> ProposedViewSize? { planned[id.index] }
-    func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) { planned[id.index] = proposal }
+    /// Whether the child slots of stack `id` were last planned for `proposal`.
+    func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool { planned[id.index] == PackedProposal(proposal) }
+    func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) { planned[id.index] = PackedProposal(proposal) }
 
-    func result(size: Size) -> LayoutResult {
-        LayoutResult(size: size, frames: Array(UnsafeBufferPointer(start: frames.base, count: frames.count)), texts: texts, cacheHits: cache.hits, cacheMisses: cache.misses)
+    /// What the pass produced besides the frames.
+    func finish(size: Size) -> (texts: [NodeID: TextLayout], cacheHits: Int, cacheMisses: Int) {
+        (texts, cache.hits, cache.misses)
     }
 }

@@ -7,8 +7,6 @@ struct ExplicitGuideFlags: OptionSet {
     static let other = ExplicitGuideFlags(rawValue: 2)
 }
 
-/// Facts about each node that do not depend on proposals, computed once per layout in one
-/// bottom-up sweep (the builder adds children before parents).
 /// How the pass answers a size query for a node.
 enum SizingRoute: UInt8 {
     /// Shapes, images, spacers and dividers: arithmetic cheaper than a lookup.
@@ -19,36 +17,54 @@ enum SizingRoute: UInt8 {
     case cached
 }
 
+/// Facts about each node that do not depend on proposals, computed once per layout in one
+/// bottom-up sweep (the builder adds children before parents).
 struct NodeFacts {
-    var priorities: [Double]
-    var flags: [ExplicitGuideFlags]
-    var routes: [SizingRoute]
+    let priorities: PassBuffer<Double>
+    let flags: PassBuffer<ExplicitGuideFlags>
+    let routes: PassBuffer<SizingRoute>
+    /// The node's row in the size cache, for nodes routed to it (−1 for the others).
+    let cacheRows: PassBuffer<Int32>
+    private(set) var cachedCount = 0
 
-    init(_ tree: LayoutTree) {
-        priorities = Array(repeating: 0.0, count: tree.count)
-        flags = Array(repeating: ExplicitGuideFlags(), count: tree.count)
-        var independent = Array(repeating: false, count: tree.count)
-        routes = Array(repeating: .cached, count: tree.count)
-        for i in 0..<tree.count {
-            let id = NodeID(i)
-            let count = tree.childCount(id)
-            let first = count > 0 ? tree.child(id, 0).index : nil
-            priorities[i] = Self.priority(tree.kinds[i], childCount: count, childPriority: first.map { priorities[$0] })
+    init(_ tree: TreeStorage) {
+        let n = tree.count
+        priorities = PassBuffer(repeating: 0, count: n)
+        flags = PassBuffer(repeating: [], count: n)
+        routes = PassBuffer(repeating: .cached, count: n)
+        cacheRows = PassBuffer(repeating: -1, count: n)
+        let independent = PassBuffer(repeating: false, count: n)
+        defer { independent.free() }
+        for i in 0..<n {
+            let kind = tree.kinds[i], count = tree.childCount(i), start = tree.childStart(i)
+            let first = count > 0 ? tree.childIDs[start].index : nil
+            priorities[i] = Self.priority(kind, childCount: count, childPriority: first.map { priorities[$0] })
             var union = ExplicitGuideFlags()
             var allIndependent = true
-            for k in 0..<count {
-                let child = tree.child(id, k).index
+            for k in start..<start + count {
+                let child = tree.childIDs[k].index
                 union.formUnion(flags[child])
                 allIndependent = allIndependent && independent[child]
             }
-            flags[i] = Self.explicitFlags(tree.kinds[i], childCount: count, union: union,
-                                          first: first.map { flags[$0] } ?? [])
-            independent[i] = Self.isIndependent(tree.kinds[i], children: allIndependent, childGuides: union,
+            flags[i] = Self.explicitFlags(kind, childCount: count, union: union, first: first.map { flags[$0] } ?? [])
+            independent[i] = Self.isIndependent(kind, children: allIndependent, childGuides: union,
                                                 first: first.map { independent[$0] } ?? true)
-            switch tree.kinds[i] {
-            case .shape, .image, .spacer, .divider: routes[i] = .arithmetic
-            default: routes[i] = independent[i] ? .independent : .cached
+            routes[i] = Self.route(kind, independent: independent[i])
+            if routes[i] == .cached {
+                cacheRows[i] = Int32(cachedCount)
+                cachedCount += 1
             }
+        }
+    }
+
+    func free() {
+        priorities.free(); flags.free(); routes.free(); cacheRows.free()
+    }
+
+    static func route(_ kind: NodeKind, independent: Bool) -> SizingRoute {
+        switch kind {
+        case .shape, .image, .spacer, .divider: .arithmetic
+        default: independent ? .independent : .cached
         }
     }
 

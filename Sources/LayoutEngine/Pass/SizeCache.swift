@@ -3,63 +3,56 @@
 /// A stack probes each child with several proposals (0 and infinity to rank flexibility, then
 /// the offer), and nested stacks multiply those probes; remembering answers per node keeps the
 /// cost linear in the number of nodes (the same idea as taffy's `cache.rs` and OpenSwiftUI's
-/// `ViewSizeCache`). Storage is flat: `slots` entries per node, replaced round-robin. It is a
-/// class over raw buffers so that the hot lookups pay for no copy-on-write or exclusivity checks;
-/// it is confined to one `LayoutPass`.
-final class SizeCache {
+/// `ViewSizeCache`). Only nodes routed to the cache have a row (`NodeFacts.cacheRows`); leaves
+/// and proposal-independent nodes answer faster without one, and leaving them out keeps the
+/// table small for large trees. Each row has `slots` entries, replaced round-robin. Confined
+/// to one `LayoutPass`, which frees it.
+struct SizeCache {
     static let slots = 8
 
-    private struct Entry {
-        /// `nil` dimensions are stored as -infinity, which no proposal can be.
-        var width: Double
-        var height: Double
+    struct Entry {
+        var proposal: PackedProposal
         var size: Size
     }
 
-    private let entries: UnsafeMutableBufferPointer<Entry>
-    private let counts: UnsafeMutableBufferPointer<UInt8>
-    /// Hits and misses, behind a pointer so that counting needs no exclusivity check.
-    private let statistics = UnsafeMutablePointer<(hits: Int, misses: Int)>.allocate(capacity: 1)
+    private let entries: PassBuffer<Entry>
+    private let counts: PassBuffer<UInt8>
+    /// Hits and misses (for benchmarks).
+    private let statistics: PassBuffer<Int>
 
-    var hits: Int { statistics.pointee.hits }
-    var misses: Int { statistics.pointee.misses }
+    var hits: Int { statistics[0] }
+    var misses: Int { statistics[1] }
 
-    init(nodeCount: Int) {
-        entries = .allocate(capacity: max(nodeCount, 1) * Self.slots)
-        counts = .allocate(capacity: max(nodeCount, 1))
-        counts.initialize(repeating: 0)
-        statistics.initialize(to: (0, 0))
+    init(rows: Int) {
+        entries = PassBuffer(repeating: Entry(proposal: .none, size: .zero), count: rows * Self.slots)
+        counts = PassBuffer(repeating: 0, count: rows)
+        statistics = PassBuffer(repeating: 0, count: 2)
     }
 
-    deinit {
-        entries.deallocate()
-        counts.deallocate()
-        statistics.deallocate()
+    func free() {
+        entries.free(); counts.free(); statistics.free()
     }
 
-    @inline(__always) private static func encode(_ v: Double?) -> Double { v ?? -.infinity }
-
-    func lookup(_ node: Int, _ p: ProposedViewSize) -> Size? {
-        let w = Self.encode(p.width), h = Self.encode(p.height)
-        let base = node * Self.slots
-        let used = min(Int(counts[node]), Self.slots)
-        for slot in 0..<used {
-            let e = entries[base + slot]
-            if e.width == w && e.height == h {
-                statistics.pointee.hits += 1
+    func lookup(_ row: Int, _ p: ProposedViewSize) -> Size? {
+        let key = PackedProposal(p)
+        let base = row * Self.slots
+        let used = min(Int(counts[row]), Self.slots)
+        for slot in base..<base + used {
+            let e = entries[slot]
+            if e.proposal == key {
+                statistics[0] += 1
                 return e.size
             }
         }
-        statistics.pointee.misses += 1
+        statistics[1] += 1
         return nil
     }
 
     /// Remembers an answer; past `slots` answers the oldest is replaced (counts keep rising
     /// past `slots` and pick the slot round-robin).
-    func store(_ node: Int, _ p: ProposedViewSize, _ size: Size) {
-        let n = Int(counts[node])
-        let slot = n % Self.slots
-        counts[node] = UInt8(n + 1 == 2 * Self.slots ? Self.slots : n + 1)
-        entries[node * Self.slots + slot] = Entry(width: Self.encode(p.width), height: Self.encode(p.height), size: size)
+    func store(_ row: Int, _ p: ProposedViewSize, _ size: Size) {
+        let n = Int(counts[row])
+        counts[row] = UInt8(n + 1 == 2 * Self.slots ? Self.slots : n + 1)
+        entries[row * Self.slots + n % Self.slots] = Entry(proposal: PackedProposal(p), size: size)
     }
 }

@@ -1,22 +1,30 @@
 /// A container's view of its children: sizes, guides, priority and spacing, through the pass.
 struct Subviews {
-    /// Unowned: a `Subviews` never outlives the pass that made it, and counting references on
-    /// every child access cost a tenth of the layout's instructions.
-    unowned(unsafe) let pass: LayoutPass
+    /// Unmanaged: a `Subviews` never outlives the pass that made it, and counting references
+    /// on every child access cost a fifth of the layout's instructions.
+    private let passRef: Unmanaged<LayoutPass>
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
     /// The node whose children these are.
     let owner: NodeID
     let count: Int
-    /// The owner's first child slot.
+    /// The owner's first child slot, and the pass's slots.
     let base: Int
+    let slots: PassBuffer<ChildSlot>
 
     init(pass: LayoutPass, owner: NodeID) {
-        self.pass = pass
+        passRef = Unmanaged.passUnretained(pass)
         self.owner = owner
         count = pass.childCount(owner)
         base = pass.childStart(owner)
+        slots = pass.slots
     }
 
-    subscript(i: Int) -> Subview { Subview(pass: pass, id: pass.child(inSlot: base + i), slot: base + i) }
+    /// Runs `body` with the pass, without counting a reference to it.
+    @inline(__always) func withPass<R>(_ body: (LayoutPass) -> R) -> R { passRef._withUnsafeGuaranteedRef(body) }
+
+    subscript(i: Int) -> Subview {
+        Subview(passRef: passRef, id: passRef._withUnsafeGuaranteedRef { $0.child(inSlot: base + i) }, slot: base + i)
+    }
 
     /// Whether any child could have an explicit value for `key` (a cheap pre-check).
     func mayHaveExplicit(_ key: AlignmentKey) -> Bool {
@@ -26,38 +34,49 @@ struct Subviews {
 
 /// One child as its container sees it.
 struct Subview {
-    unowned(unsafe) let pass: LayoutPass
+    private let passRef: Unmanaged<LayoutPass>
+    var pass: LayoutPass { passRef.takeUnretainedValue() }
     let id: NodeID
     /// This child's slot (see `ChildSlot`).
     let slot: Int
 
+    init(passRef: Unmanaged<LayoutPass>, id: NodeID, slot: Int) {
+        self.passRef = passRef
+        self.id = id
+        self.slot = slot
+    }
+
     /// The child's size for `proposal` (memoised per node and proposal).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(id, proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        passRef._withUnsafeGuaranteedRef { $0.sizeThatFits(id, proposal) }
+    }
 
     /// Puts the child at `origin` (in the container's coordinates) with `proposal`, as SwiftUI's
     /// `LayoutSubview.place(at:proposal:)` does; the pass places it there afterwards.
     func place(at origin: Point, proposal: ProposedViewSize) {
-        pass.slots[slot].origin = origin
-        pass.slots[slot].proposal = proposal
+        passRef._withUnsafeGuaranteedRef {
+            $0.slots[slot].origin = origin
+            $0.slots[slot].proposal = proposal
+        }
     }
 
     /// Where the container's last `placeSubviews` put the child.
     var placement: (origin: Point, proposal: ProposedViewSize) {
-        let s = pass.slots[slot]
+        let s = passRef._withUnsafeGuaranteedRef { $0.slots[slot] }
         return (s.origin, s.proposal)
     }
 
     /// The priority its container sorts it by (layout-semantics §7.5).
-    var priority: Double { pass.priority(id) }
+    var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(id) } }
 
     /// The child's explicit value for `key` when proposed `proposal`, if it has one.
     func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize) -> Double? {
-        pass.explicitGuide(id, key, proposal)
+        passRef._withUnsafeGuaranteedRef { $0.explicitGuide(id, key, proposal) }
     }
 
     /// The value of `key` for the child at `size`: explicit if it has one, else the default.
     func guide(_ key: AlignmentKey, _ proposal: ProposedViewSize, size: Size) -> Double {
-        explicitGuide(key, proposal) ?? pass.defaultGuide(key, size: size)
+        passRef._withUnsafeGuaranteedRef { $0.explicitGuide(id, key, proposal) ?? $0.defaultGuide(key, size: size) }
     }
 
     /// The child's dimensions, as an alignment-guide closure sees them.

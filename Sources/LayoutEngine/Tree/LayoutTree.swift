@@ -4,6 +4,19 @@ public struct NodeID: Sendable, Hashable {
     init(_ index: Int) { self.index = index }
 }
 
+/// A `LayoutTree`'s flat storage, borrowed for one layout: the pass reads it millions of times,
+/// and reading arrays through a class costs a reference count per access.
+struct TreeStorage {
+    let kinds: UnsafeBufferPointer<NodeKind>
+    let childStarts: UnsafeBufferPointer<Int32>
+    let childCounts: UnsafeBufferPointer<Int32>
+    let childIDs: UnsafeBufferPointer<NodeID>
+
+    var count: Int { kinds.count }
+    @inline(__always) func childCount(_ i: Int) -> Int { Int(childCounts[i]) }
+    @inline(__always) func childStart(_ i: Int) -> Int { Int(childStarts[i]) }
+}
+
 /// One view or modifier layer and its children, in order.
 public struct Node: Sendable {
     public let kind: NodeKind
@@ -42,6 +55,19 @@ public struct LayoutTree: Sendable {
     @inline(__always) func childStart(_ id: NodeID) -> Int { Int(childStart[id.index]) }
     /// The number of parent–child edges.
     var edgeCount: Int { childIDs.count }
+
+    /// Runs `body` with the tree's storage as raw buffers, valid only inside `body`.
+    func withStorage<R>(_ body: (TreeStorage) -> R) -> R {
+        kinds.withUnsafeBufferPointer { kinds in
+            childStart.withUnsafeBufferPointer { starts in
+                childCount.withUnsafeBufferPointer { counts in
+                    childIDs.withUnsafeBufferPointer { ids in
+                        body(TreeStorage(kinds: kinds, childStarts: starts, childCounts: counts, childIDs: ids))
+                    }
+                }
+            }
+        }
+    }
     @inline(__always) func child(_ id: NodeID, _ i: Int) -> NodeID { childIDs[Int(childStart[id.index]) + i] }
 
     /// Builds a tree bottom-up: children are added before their parent.
