@@ -24,4 +24,7 @@ public struct EdgeInsets: Sendable, Hashable {
 
     /// The inset at the start of `axis` (leading or top).
     @inlinable public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+
+    /// The inset at the end of `axis` (trailing or bottom).
+    @inlinable public func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
 }

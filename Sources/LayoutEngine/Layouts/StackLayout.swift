@@ -1,5 +1,5 @@
 // Fidelity: Fixtures hstack.json, vstack.json, priority.json, seed ole-* and vstack-text-* cases
-// (layout-semantics §3). Status: complete; text-aware default spacing in ViewSpacing.swift.
+// (layout-semantics §3). Status: complete; text-aware default spacing in ViewSpacing+Nodes.swift.
 
 /// HStack (`axis == .horizontal`) and VStack: one algorithm written against the major axis.
 ///

@@ -1,55 +1,47 @@
-extension ViewSpacing {
-    /// The spacing preferences of node `id` (layout-semantics §4.2 rules 1–6).
-    static func of(_ id: NodeID, in pass: LayoutPass) -> ViewSpacing {
+/// Which of a view's four edges.
+struct ViewEdge: Hashable {
+    var axis: Axis
+    /// Leading or top (`true`), trailing or bottom.
+    var start: Bool
+}
+
+extension EdgeSpacing {
+    /// What edge `edge` of node `id` asks of its neighbour (layout-semantics §4.2 rules 1–6).
+    ///
+    /// A stack needs only the edges along its own axis, so edges are worked out one at a time
+    /// rather than as a whole of four (SwiftUI's `ViewSpacing`).
+    static func of(_ id: NodeID, _ edge: ViewEdge, in pass: LayoutPass) -> EdgeSpacing {
         let children = pass.subviews(id)
-        var first: ViewSpacing { children.count > 0 ? children[0].spacing : .plain }
+        var first: EdgeSpacing { children.count > 0 ? children[0].spacing(edge) : .plainEdge }
         switch pass.kind(id) {
         case .text(let content):
+            guard edge.axis == .vertical else { return .plainEdge }
             let m = pass.environment.textMeasurer.metrics(of: content.font)
             let (top, bottom) = StackSpacing.textEdges(m, scale: pass.environment.displayScale)
-            return ViewSpacing(top: top, leading: .plainEdge, bottom: bottom, trailing: .plainEdge)
+            return edge.start ? top : bottom
         case .spacer(_, let axis):
-            var s = ViewSpacing.plain
-            for a in axis.map({ [$0] }) ?? [.horizontal, .vertical] {
-                s.set(a, start: true, EdgeSpacing(spacer: true))
-                s.set(a, start: false, EdgeSpacing(spacer: true))
-            }
-            return s
+            return axis == nil || axis == edge.axis ? EdgeSpacing(spacer: true) : .plainEdge
         case .stack(let spec) where children.count > 1:
-            return stack(children, axis: spec.axis)
+            // Along its axis a stack shows its first or last child's edge; across it, every
+            // child's edge merged.
+            guard spec.axis == edge.axis else { return merged(children, edge) }
+            return children[edge.start ? 0 : children.count - 1].spacing(edge)
         case .zStack where children.count > 1:
-            return merged(children)
+            return merged(children, edge)
         case .padding(let insets):
-            var s = first
-            if insets.top != 0 { s.top = .plainEdge }
-            if insets.bottom != 0 { s.bottom = .plainEdge }
-            if insets.leading != 0 { s.leading = .plainEdge }
-            if insets.trailing != 0 { s.trailing = .plainEdge }
-            return s
+            return (edge.start ? insets.start(edge.axis) : insets.end(edge.axis)) != 0 ? .plainEdge : first
         case .frame(let w, let h, _):
-            var s = first
-            if w != nil { s = s.plain(across: .horizontal) }
-            if h != nil { s = s.plain(across: .vertical) }
-            return s
+            return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
         case .position:
-            return .plain
+            return .plainEdge
         default:
             return first
         }
     }
 
-    /// Every child's edges merged.
-    private static func merged(_ children: Subviews) -> ViewSpacing {
-        (1..<children.count).reduce(children[0].spacing) { $0.merged(with: children[$1].spacing) }
-    }
-
-    /// A stack's edges: the first child's at the start of its axis, the last child's at the end,
-    /// every child's merged on the two edges parallel to the axis.
-    private static func stack(_ children: Subviews, axis: Axis) -> ViewSpacing {
-        var s = merged(children)
-        s.set(axis, start: true, children[0].spacing.edge(axis, start: true))
-        s.set(axis, start: false, children[children.count - 1].spacing.edge(axis, start: false))
-        return s
+    /// Every child's `edge` merged.
+    private static func merged(_ children: Subviews, _ edge: ViewEdge) -> EdgeSpacing {
+        (1..<children.count).reduce(children[0].spacing(edge)) { $0.merged(with: children[$1].spacing(edge)) }
     }
 }
 
@@ -63,8 +55,8 @@ enum StackSpacing {
         guard subviews.count > 1 else { return 0 }
         var total = 0.0
         for i in 1..<subviews.count {
-            let gap = explicit ?? distance(subviews[i - 1].spacing.edge(axis, start: false),
-                                           subviews[i].spacing.edge(axis, start: true), axis: axis)
+            let gap = explicit ?? distance(subviews[i - 1].spacing(ViewEdge(axis: axis, start: false)),
+                                           subviews[i].spacing(ViewEdge(axis: axis, start: true)), axis: axis)
             subviews.slots[subviews.base + i].gap = gap
             total += gap
         }

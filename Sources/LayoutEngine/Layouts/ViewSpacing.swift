@@ -25,36 +25,3 @@ struct EdgeSpacing: Sendable {
     }
 }
 
-/// A view's spacing preferences on its four edges (SwiftUI's `ViewSpacing`).
-struct ViewSpacing: Sendable {
-    var top, leading, bottom, trailing: EdgeSpacing
-
-    static let plain = ViewSpacing(top: .plainEdge, leading: .plainEdge, bottom: .plainEdge, trailing: .plainEdge)
-
-    /// The edge at the start (`leading`/`top`) or end of `axis`.
-    func edge(_ axis: Axis, start: Bool) -> EdgeSpacing {
-        axis == .horizontal ? (start ? leading : trailing) : (start ? top : bottom)
-    }
-
-    mutating func set(_ axis: Axis, start: Bool, _ e: EdgeSpacing) {
-        switch (axis, start) {
-        case (.horizontal, true): leading = e
-        case (.horizontal, false): trailing = e
-        case (.vertical, true): top = e
-        case (.vertical, false): bottom = e
-        }
-    }
-
-    /// Both edges across `axis` replaced by plain ones (padding, fixed frames).
-    func plain(across axis: Axis) -> ViewSpacing {
-        var s = self
-        s.set(axis, start: true, .plainEdge)
-        s.set(axis, start: false, .plainEdge)
-        return s
-    }
-
-    func merged(with o: ViewSpacing) -> ViewSpacing {
-        ViewSpacing(top: top.merged(with: o.top), leading: leading.merged(with: o.leading),
-                    bottom: bottom.merged(with: o.bottom), trailing: trailing.merged(with: o.trailing))
-    }
-}

@@ -20,9 +20,9 @@ final class LayoutPass {
     /// total of a stack's gaps (NaN until worked out; gaps do not depend on proposals).
     private let planned: PassBuffer<PackedProposal>
     private let totalGaps: PassBuffer<Double>
-    /// Spacing preferences of the containers with several children (other nodes' are cheap to
-    /// derive from their child's).
-    private var spacings: [Int: ViewSpacing] = [:]
+    /// Edge spacing of the containers with several children, four edges per spacing row
+    /// (other nodes' are cheap to derive from their child's).
+    private let spacings: PassBuffer<EdgeSpacing?>
     private var texts: [NodeID: TextLayout] = [:]
     private var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
@@ -48,6 +48,7 @@ final class LayoutPass {
         let n = tree.count, edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
         cache = SizeCache(rows: facts.cachedCount)
+        spacings = PassBuffer(repeating: nil, count: facts.spacingRowCount * 4)
         independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: n)
         segments = PassBuffer(repeating: nil, count: n)
         slots = PassBuffer(repeating: ChildSlot(), count: edges)
@@ -57,7 +58,7 @@ final class LayoutPass {
     }
 
     deinit {
-        facts.free(); cache.free()
+        facts.free(); cache.free(); spacings.free()
         independentSizes.free(); segments.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
     }
 
@@ -157,11 +158,15 @@ final class LayoutPass {
 
     func priority(_ id: NodeID) -> Double { facts.priorities[id.index] }
 
-    func spacing(_ id: NodeID) -> ViewSpacing {
-        guard childCount(id) > 1 else { return ViewSpacing.of(id, in: self) }
-        if let s = spacings[id.index] { return s }
-        let s = ViewSpacing.of(id, in: self)
-        spacings[id.index] = s
+    /// What `edge` of `id` asks of its neighbour; memoised for containers with several
+    /// children, whose answer merges a whole subtree's.
+    func spacing(_ id: NodeID, _ edge: ViewEdge) -> EdgeSpacing {
+        let row = Int(facts.spacingRows[id.index])
+        guard row >= 0 else { return EdgeSpacing.of(id, edge, in: self) }
+        let slot = row * 4 + (edge.axis == .horizontal ? 0 : 2) + (edge.start ? 0 : 1)
+        if let s = spacings[slot] { return s }
+        let s = EdgeSpacing.of(id, edge, in: self)
+        spacings[slot] = s
         return s
     }
 

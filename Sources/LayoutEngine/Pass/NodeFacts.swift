@@ -26,6 +26,9 @@ struct NodeFacts {
     /// The node's row in the size cache, for nodes routed to it (−1 for the others).
     let cacheRows: PassBuffer<Int32>
     private(set) var cachedCount = 0
+    /// The node's row in the spacing memo, for containers with several children (−1 else).
+    let spacingRows: PassBuffer<Int32>
+    private(set) var spacingRowCount = 0
 
     init(_ tree: TreeStorage) {
         let n = tree.count
@@ -33,6 +36,7 @@ struct NodeFacts {
         flags = PassBuffer(repeating: [], count: n)
         routes = PassBuffer(repeating: .cached, count: n)
         cacheRows = PassBuffer(repeating: -1, count: n)
+        spacingRows = PassBuffer(repeating: -1, count: n)
         let independent = PassBuffer(repeating: false, count: n)
         defer { independent.free() }
         for i in 0..<n {
@@ -54,11 +58,15 @@ struct NodeFacts {
                 cacheRows[i] = Int32(cachedCount)
                 cachedCount += 1
             }
+            if count > 1 {
+                spacingRows[i] = Int32(spacingRowCount)
+                spacingRowCount += 1
+            }
         }
     }
 
     func free() {
-        priorities.free(); flags.free(); routes.free(); cacheRows.free()
+        priorities.free(); flags.free(); routes.free(); cacheRows.free(); spacingRows.free()
     }
 
     static func route(_ kind: NodeKind, independent: Bool) -> SizingRoute {

@@ -35,7 +35,6 @@ struct Subviews {
 /// One child as its container sees it.
 struct Subview {
     private let passRef: Unmanaged<LayoutPass>
-    var pass: LayoutPass { passRef.takeUnretainedValue() }
     let id: NodeID
     /// This child's slot (see `ChildSlot`).
     let slot: Int
@@ -79,11 +78,16 @@ struct Subview {
         passRef._withUnsafeGuaranteedRef { $0.explicitGuide(id, key, proposal) ?? $0.defaultGuide(key, size: size) }
     }
 
+    /// Runs `body` with the pass, without counting a reference to it.
+    @inline(__always) func withPass<R>(_ body: (LayoutPass) -> R) -> R { passRef._withUnsafeGuaranteedRef(body) }
+
     /// The child's dimensions, as an alignment-guide closure sees them.
     func dimensions(_ proposal: ProposedViewSize, size: Size) -> ViewDimensions {
-        ViewDimensions(size: size, explicit: { [pass, id] key in pass.explicitGuide(id, key, proposal) },
-                       customDefaults: pass.tree.customGuides)
+        let pass = passRef.takeUnretainedValue()
+        return ViewDimensions(size: size, explicit: { [pass, id] key in pass.explicitGuide(id, key, proposal) },
+                              customDefaults: pass.tree.customGuides)
     }
 
-    var spacing: ViewSpacing { pass.spacing(id) }
+    /// What the child's `edge` asks of its neighbour in a stack with default spacing.
+    func spacing(_ edge: ViewEdge) -> EdgeSpacing { withPass { $0.spacing(id, edge) } }
 }
