@@ -83,7 +83,7 @@ final class LayoutPass {
     /// working it out is cheaper than looking it up (`SizingRoute`).
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         switch facts.routes[id.index] {
-        case .arithmetic:
+        case .direct:
             return perform(id, .size(proposal)).size
         case .independent:
             let known = independentSizes[id.index]

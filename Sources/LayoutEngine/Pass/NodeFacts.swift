@@ -9,8 +9,9 @@ struct ExplicitGuideFlags: OptionSet {
 
 /// How the pass answers a size query for a node.
 enum SizingRoute: UInt8 {
-    /// Shapes, images, spacers and dividers: arithmetic cheaper than a lookup.
-    case arithmetic
+    /// Worked out on every query, which is cheaper than a lookup: shapes, images, spacers and
+    /// dividers, and layers that ask their one child once per query (`NodeFacts.route`).
+    case direct
     /// The same size for every proposal (`NodeFacts.isIndependent`): worked out once.
     case independent
     /// Memoised per proposal in the `SizeCache`.
@@ -38,7 +39,8 @@ struct NodeFacts {
         cacheRows = PassBuffer(repeating: -1, count: n)
         spacingRows = PassBuffer(repeating: -1, count: n)
         let independent = PassBuffer(repeating: false, count: n)
-        defer { independent.free() }
+        let chain = PassBuffer(repeating: UInt8(0), count: n)
+        defer { independent.free(); chain.free() }
         for i in 0..<n {
             let kind = tree.kinds[i], count = tree.childCount(i), start = tree.childStart(i)
             let first = count > 0 ? tree.childIDs[start].index : nil
@@ -53,7 +55,9 @@ struct NodeFacts {
             flags[i] = Self.explicitFlags(kind, childCount: count, union: union, first: first.map { flags[$0] } ?? [])
             independent[i] = Self.isIndependent(kind, children: allIndependent, childGuides: union,
                                                 first: first.map { independent[$0] } ?? true)
-            routes[i] = Self.route(kind, independent: independent[i])
+            routes[i] = Self.route(kind, childCount: count, independent: independent[i],
+                                   chain: first.map { chain[$0] } ?? 0)
+            chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             if routes[i] == .cached {
                 cacheRows[i] = Int32(cachedCount)
                 cachedCount += 1
@@ -69,10 +73,28 @@ struct NodeFacts {
         priorities.free(); flags.free(); routes.free(); cacheRows.free(); spacingRows.free()
     }
 
-    static func route(_ kind: NodeKind, independent: Bool) -> SizingRoute {
+    /// Direct layers are walked on every query down to the nearest cached node; a run of more
+    /// than `maxDirectChain` of them gets a cached node, so no query walks further than that.
+    static let maxDirectChain: UInt8 = 8
+
+    /// The layers that ask their single child exactly once per size query (so a query never
+    /// multiplies below them) go direct; flexible frames and aspect ratios, which may ask
+    /// twice, and every container with several children are cached, which keeps the whole
+    /// layout linear in the number of nodes.
+    static func route(_ kind: NodeKind, childCount: Int, independent: Bool, chain: UInt8) -> SizingRoute {
         switch kind {
-        case .shape, .image, .spacer, .divider: .arithmetic
-        default: independent ? .independent : .cached
+        case .shape, .image, .spacer, .divider: return .direct
+        default: break
+        }
+        if independent { return .independent }
+        switch kind {
+        case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
+             .alignmentGuide, .fixedSize, .relativeProposed:
+            return chain < maxDirectChain ? .direct : .cached
+        case .stack, .zStack:
+            return childCount == 1 && chain < maxDirectChain ? .direct : .cached
+        default:
+            return .cached
         }
     }
 
