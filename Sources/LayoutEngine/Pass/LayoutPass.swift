@@ -10,14 +10,14 @@ final class LayoutPass {
     private let cache: SizeCache
     /// Frames by node index: the result's own storage, borrowed for the pass.
     private let frames: UnsafeMutableBufferPointer<Rect>
-    /// Sizes of proposal-independent nodes, once known (NaN width until then).
+    /// Sizes of proposal-independent nodes by route row, once known (NaN width until then).
     private let independentSizes: PassBuffer<Size>
     private let segments: PassBuffer<TextSegments?>
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
-    /// Per node: the proposal its child slots were last planned for (stacks only), and the
-    /// total of a stack's gaps (NaN until worked out; gaps do not depend on proposals).
+    /// Per container row: the proposal a stack's child slots were last planned for, and the
+    /// total of its gaps (NaN until worked out; gaps do not depend on proposals).
     private let planned: PassBuffer<PackedProposal>
     private let totalGaps: PassBuffer<Double>
     /// Edge spacing of the containers with several children, four edges per spacing row
@@ -45,16 +45,16 @@ final class LayoutPass {
         self.storage = storage
         self.frames = frames
         self.environment = environment
-        let n = tree.count, edges = max(tree.edgeCount, 1)
+        let edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
         cache = SizeCache(rows: facts.cachedCount)
-        spacings = PassBuffer(repeating: nil, count: facts.spacingRowCount * 4)
-        independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: n)
-        segments = PassBuffer(repeating: nil, count: n)
+        spacings = PassBuffer(repeating: nil, count: facts.containerCount * 4)
+        independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: facts.independentCount)
+        segments = PassBuffer(repeating: nil, count: facts.cachedCount)
         slots = PassBuffer(repeating: ChildSlot(), count: edges)
         order = PassBuffer(repeating: 0, count: edges)
-        planned = PassBuffer(repeating: .none, count: n)
-        totalGaps = PassBuffer(repeating: .nan, count: n)
+        planned = PassBuffer(repeating: .none, count: facts.containerCount)
+        totalGaps = PassBuffer(repeating: .nan, count: facts.containerCount)
     }
 
     deinit {
@@ -86,13 +86,14 @@ final class LayoutPass {
         case .direct:
             return perform(id, .size(proposal)).size
         case .independent:
-            let known = independentSizes[id.index]
+            let row = Int(facts.routeRows[id.index])
+            let known = independentSizes[row]
             if !known.width.isNaN { return known }
             let size = perform(id, .size(proposal)).size
-            independentSizes[id.index] = size
+            independentSizes[row] = size
             return size
         case .cached:
-            let row = Int(facts.cacheRows[id.index])
+            let row = Int(facts.routeRows[id.index])
             if let size = cache.lookup(row, proposal) { return size }
             let size = perform(id, .size(proposal)).size
             cache.store(row, proposal, size)
@@ -149,10 +150,11 @@ final class LayoutPass {
 
     /// The measured segments of Text `id`, measured once per layout.
     func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
-        if let s = segments[id.index] { return s }
+        let row = Int(facts.routeRows[id.index])   // Texts are always cached
+        if let s = segments[row] { return s }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let s = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
-        segments[id.index] = s
+        segments[row] = s
         return s
     }
 
@@ -161,7 +163,7 @@ final class LayoutPass {
     /// What `edge` of `id` asks of its neighbour; memoised for containers with several
     /// children, whose answer merges a whole subtree's.
     func spacing(_ id: NodeID, _ edge: ViewEdge) -> EdgeSpacing {
-        let row = Int(facts.spacingRows[id.index])
+        let row = Int(facts.containerRows[id.index])
         guard row >= 0 else { return EdgeSpacing.of(id, edge, in: self) }
         let slot = row * 4 + (edge.axis == .horizontal ? 0 : 2) + (edge.start ? 0 : 1)
         if let s = spacings[slot] { return s }
@@ -173,16 +175,21 @@ final class LayoutPass {
     /// Writes the gap before each child of a stack into its slot and returns their total; gaps
     /// do not depend on proposals, so this is worked out once per stack.
     func stackGaps(_ subviews: Subviews, _ spec: StackSpec) -> Double {
-        let known = totalGaps[subviews.owner.index]
+        let row = Int(facts.containerRows[subviews.owner.index])
+        let known = totalGaps[row]
         if !known.isNaN { return known }
         let total = StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing)
-        totalGaps[subviews.owner.index] = total
+        totalGaps[row] = total
         return total
     }
 
-    /// Whether the child slots of stack `id` were last planned for `proposal`.
-    func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool { planned[id.index] == PackedProposal(proposal) }
-    func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) { planned[id.index] = PackedProposal(proposal) }
+    /// Whether the child slots of stack `id` (with several children) were last planned for `proposal`.
+    func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool {
+        planned[Int(facts.containerRows[id.index])] == PackedProposal(proposal)
+    }
+    func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) {
+        planned[Int(facts.containerRows[id.index])] = PackedProposal(proposal)
+    }
 
     /// What the pass produced besides the frames.
     func finish(size: Size) -> (texts: [NodeID: TextLayout], cacheHits: Int, cacheMisses: Int) {

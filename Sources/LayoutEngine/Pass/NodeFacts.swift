@@ -24,20 +24,24 @@ struct NodeFacts {
     let priorities: PassBuffer<Double>
     let flags: PassBuffer<ExplicitGuideFlags>
     let routes: PassBuffer<SizingRoute>
-    /// The node's row in the size cache, for nodes routed to it (−1 for the others).
-    let cacheRows: PassBuffer<Int32>
+    /// The node's row in the table of its route: the size cache (and, for Texts, the measured
+    /// segments) for cached nodes, the known sizes for independent ones; −1 for direct ones.
+    /// Tables sized by route, not by node, keep large layouts' memory small.
+    let routeRows: PassBuffer<Int32>
     private(set) var cachedCount = 0
-    /// The node's row in the spacing memo, for containers with several children (−1 else).
-    let spacingRows: PassBuffer<Int32>
-    private(set) var spacingRowCount = 0
+    private(set) var independentCount = 0
+    /// The node's row in the containers' tables (spacing memo, stack plans), for containers
+    /// with several children (−1 else).
+    let containerRows: PassBuffer<Int32>
+    private(set) var containerCount = 0
 
     init(_ tree: TreeStorage) {
         let n = tree.count
         priorities = PassBuffer(repeating: 0, count: n)
         flags = PassBuffer(repeating: [], count: n)
         routes = PassBuffer(repeating: .cached, count: n)
-        cacheRows = PassBuffer(repeating: -1, count: n)
-        spacingRows = PassBuffer(repeating: -1, count: n)
+        routeRows = PassBuffer(repeating: -1, count: n)
+        containerRows = PassBuffer(repeating: -1, count: n)
         let independent = PassBuffer(repeating: false, count: n)
         let chain = PassBuffer(repeating: UInt8(0), count: n)
         defer { independent.free(); chain.free() }
@@ -58,19 +62,20 @@ struct NodeFacts {
             routes[i] = Self.route(kind, childCount: count, independent: independent[i],
                                    chain: first.map { chain[$0] } ?? 0)
             chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
-            if routes[i] == .cached {
-                cacheRows[i] = Int32(cachedCount)
-                cachedCount += 1
+            switch routes[i] {
+            case .cached: routeRows[i] = Int32(cachedCount); cachedCount += 1
+            case .independent: routeRows[i] = Int32(independentCount); independentCount += 1
+            case .direct: break
             }
             if count > 1 {
-                spacingRows[i] = Int32(spacingRowCount)
-                spacingRowCount += 1
+                containerRows[i] = Int32(containerCount)
+                containerCount += 1
             }
         }
     }
 
     func free() {
-        priorities.free(); flags.free(); routes.free(); cacheRows.free(); spacingRows.free()
+        priorities.free(); flags.free(); routes.free(); routeRows.free(); containerRows.free()
     }
 
     /// Direct layers are walked on every query down to the nearest cached node; a run of more
