@@ -18,8 +18,10 @@ struct JSONTokenizer {
     var stack: [Frame] = []
     var depth = 0
     var hasCustomKey = false
-    /// `Key.table`, read once rather than through its lazy global for every name.
+    /// `Key.table` and the ordinals watched for `hasCustomKey`, read once rather than through
+    /// their lazy globals for every name.
     let keys = Key.table
+    let customOrdinal = Key.customOrdinal, guideOrdinal = Key.guideOrdinal
 
     /// An open object or array.
     struct Frame {
@@ -33,9 +35,9 @@ struct JSONTokenizer {
     /// Tokenizes `bytes`, which must hold exactly one JSON value surrounded by whitespace.
     static func tokenize(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) throws(WireError) -> JSONTape {
         let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 8)!
-        // A typical request has one token per 8 bytes or so; the buffer grows if it needs to.
+        // A typical request has one token per 7 bytes or so; the buffer grows if it needs to.
         var tokenizer = JSONTokenizer(bytes: bytes, base: base, end: bytes.count, maxDepth: maxDepth,
-                                      tokens: TokenBuffer(capacity: bytes.count / 8))
+                                      tokens: TokenBuffer(capacity: bytes.count / 6))
         do throws(WireError) {
             try tokenizer.run()
         } catch {
@@ -135,7 +137,7 @@ struct JSONTokenizer {
             : keys.match(base + start + 1, count: next - start - 2, readable: end - start - 1)?.ordinal
         if let ordinal {
             token.word = UInt8(ordinal + 1)
-            if ordinal == Key.customOrdinal || ordinal == Key.guideOrdinal { hasCustomKey = true }
+            if ordinal == customOrdinal || ordinal == guideOrdinal { hasCustomKey = true }
         }
         top.key = tokens.count
         tokens.append(token)

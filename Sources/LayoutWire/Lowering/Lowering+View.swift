@@ -21,7 +21,9 @@ struct ViewContext {
 struct ViewParts {
     var type: WireViewType
     var object: Int
-    var id: String?
+    /// The `id` string token, made into a `String` only for the index (so that copying the
+    /// parts, which every parameter reader does, costs no reference counting).
+    var id: Int?
     var children: (key: Int, value: Int)?
     var modifiers: (key: Int, value: Int)?
 
@@ -64,7 +66,7 @@ extension Lowering {
             throw error(.tooDeep, "views and modifier layers nest more than \(limits.maxLayers) deep")
         }
         let viewIndex = index.views.count
-        index.views.append(WireIndex.View(type: parts.type, id: parts.id, node: nil, modifiers: 0..<0))
+        index.views.append(WireIndex.View(type: parts.type, id: parts.id.map(tape.string), node: nil, modifiers: 0..<0))
         let modifiers = try prepareModifiers(parts, viewIndex)
         var inner = context
         inner.layers = layers
@@ -88,7 +90,7 @@ extension Lowering {
             case .type: type = try viewType(k, value)
             case .id:
                 enter(k)
-                parts.id = try string(value, Field(owner: "view", key: .id))
+                parts.id = try stringToken(value, Field(owner: "view", key: .id))
                 leave()
             case .children: parts.children = (k, value)
             case .modifiers: parts.modifiers = (k, value)
