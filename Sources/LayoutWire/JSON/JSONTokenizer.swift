@@ -35,9 +35,9 @@ struct JSONTokenizer {
     /// Tokenizes `bytes`, which must hold exactly one JSON value surrounded by whitespace.
     static func tokenize(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) throws(WireError) -> JSONTape {
         let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 8)!
-        // A typical request has one token per 7 bytes or so; the buffer grows if it needs to.
+        // A typical request has one token per 6 bytes or so; the buffer grows if it needs to.
         var tokenizer = JSONTokenizer(bytes: bytes, base: base, end: bytes.count, maxDepth: maxDepth,
-                                      tokens: TokenBuffer(capacity: bytes.count / 6))
+                                      tokens: TokenBuffer(capacity: bytes.count / 5))
         do throws(WireError) {
             try tokenizer.run()
         } catch {
@@ -123,6 +123,7 @@ struct JSONTokenizer {
     }
 
     /// Reads a member name and its colon; returns the index of the member's value.
+    @inline(__always)
     private mutating func member(at start: Int) throws(WireError) -> Int {
         top.key = -1
         guard start < end, base[start] == UInt8(ascii: "\"") else {
@@ -134,7 +135,7 @@ struct JSONTokenizer {
         let ordinal = escaped
             ? JSONTape.unescape(UnsafeRawBufferPointer(start: base + start + 1, count: next - start - 2))
                 .withUnsafeBytes { keys.match($0)?.ordinal }
-            : keys.match(base + start + 1, count: next - start - 2, readable: end - start - 1)?.ordinal
+            : keys.ordinal(base + start + 1, count: next - start - 2, readable: end - start - 1)
         if let ordinal {
             token.word = UInt8(ordinal + 1)
             if ordinal == customOrdinal || ordinal == guideOrdinal { hasCustomKey = true }

@@ -82,11 +82,17 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: @unchecked S
     /// The case spelled by the `count` bytes at `start`, of which `readable` may be read.
     @inline(__always)
     func match(_ start: UnsafeRawPointer, count n: Int, readable: Int) -> (word: Word, ordinal: Int)? {
+        ordinal(start, count: n, readable: readable).map { (words[$0], $0) }
+    }
+
+    /// The position among the cases of the one spelled by the `count` bytes at `start`.
+    @inline(__always)
+    func ordinal(_ start: UnsafeRawPointer, count n: Int, readable: Int) -> Int? {
         guard n <= 24 else { return nil }
         let w = WordTable.pack(start, count: n, readable: readable)
         let slot = slots[Int(truncatingIfNeeded: (WordTable.hash(w, n) &* multiplier) >> shift)]
         guard slot.length == n, slot.w0 == w.0, slot.w1 == w.1, slot.w2 == w.2 else { return nil }
-        return (words[slot.ordinal], slot.ordinal)
+        return slot.ordinal
     }
 
     /// The first `n` (at most 24) bytes at `p` as three words, zero beyond `n`.
