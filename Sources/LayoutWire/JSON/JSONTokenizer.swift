@@ -15,7 +15,7 @@ struct JSONTokenizer {
     var tokens: TokenBuffer
     /// The innermost open container (meaningful while `depth > 0`) and the ones around it.
     var top = Frame(token: 0, isObject: false)
-    var stack: [Frame] = []
+    var stack: OwnedStack<Frame>
     var depth = 0
     var hasCustomKey = false
     /// `Key.table` and the ordinals watched for `hasCustomKey`, read once rather than through
@@ -37,7 +37,8 @@ struct JSONTokenizer {
         let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 8)!
         // A typical request has one token per 6 bytes or so; the buffer grows if it needs to.
         var tokenizer = JSONTokenizer(bytes: bytes, base: base, end: bytes.count, maxDepth: maxDepth,
-                                      tokens: TokenBuffer(capacity: bytes.count / 5))
+                                      tokens: TokenBuffer(capacity: bytes.count / 5),
+                                      stack: OwnedStack(capacity: min(maxDepth, 64)))
         do throws(WireError) {
             try tokenizer.run()
         } catch {
@@ -52,7 +53,6 @@ struct JSONTokenizer {
     private mutating func run() throws(WireError) {
         // Offsets are stored in 32 bits; the HTTP layer caps bodies far below this.
         guard end < Int(UInt32.max) else { throw error(.syntax, "the body is 4 GiB or larger") }
-        stack.reserveCapacity(min(maxDepth, 64))
         var i = skipWhitespace(0)
         valueLoop: while true {
             // One value; an opened container hands over to its first member or element.
@@ -155,7 +155,7 @@ struct JSONTokenizer {
             pos = i
             throw error(.tooDeep, "JSON nesting exceeds \(maxDepth) levels at byte \(i)")
         }
-        if depth > 0 { stack.append(top) }
+        if depth > 0 { stack.push(top) }
         top = Frame(token: tokens.count, isObject: kind == .object)
         depth += 1
         tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
@@ -166,7 +166,7 @@ struct JSONTokenizer {
         tokens[top.token].a = UInt32(tokens.count)
         tokens[top.token].b = UInt32(top.count)
         depth -= 1
-        if depth > 0 { top = stack.removeLast() }
+        if depth > 0 { top = stack.pop() }
     }
 
     private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind, at i: Int) throws(WireError) -> Int {

@@ -15,10 +15,10 @@ extension Lowering {
     }
 
     /// Pushes member `k` onto the pointer path.
-    mutating func enter(_ k: Int) { path.append(.key(k)) }
+    mutating func enter(_ k: Int) { path.push(.key(k)) }
 
     /// Pops the last pointer component.
-    mutating func leave() { path.removeLast() }
+    mutating func leave() { path.pop() }
 
     /// A finite number (any sign).
     @inline(__always)

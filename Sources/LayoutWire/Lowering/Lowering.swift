@@ -10,7 +10,7 @@ struct Lowering {
     let limits: WireLimits
     var builder = LayoutTree.Builder()
     var index = WireIndex()
-    var path: [PathComponent] = []
+    var path: OwnedStack<PathComponent>
     var nodeCount = 0
     var guides = GuideTable()
 
@@ -23,7 +23,7 @@ struct Lowering {
     init(tape: JSONTape, limits: WireLimits) {
         self.tape = tape
         self.limits = limits
-        path.reserveCapacity(limits.maxJSONDepth)
+        path = OwnedStack(capacity: limits.maxJSONDepth)
         // Roughly one view per 8 tokens and one modifier per 12 in typical requests.
         index.views.reserveCapacity(tape.tokens.count / 8 + 4)
         index.modifiers.reserveCapacity(tape.tokens.count / 12 + 4)
@@ -50,7 +50,7 @@ struct Lowering {
     /// The pointer to the value being read.
     func pointer() -> JSONPointer {
         var pointer = JSONPointer.root
-        for component in path {
+        for component in path.elements {
             switch component {
             case .key(let token): pointer = pointer.appending(key: tape.string(token))
             case .index(let i): pointer = pointer.appending(index: i)
