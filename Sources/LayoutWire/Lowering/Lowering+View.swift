@@ -84,7 +84,7 @@ extension Lowering {
         var parts = ViewParts(type: .emptyView, object: v)
         var seen: UInt64 = 0
         for (k, value) in tape.members(v) {
-            guard let (key, _) = tape.key(k), key.isViewStructure else { continue }
+            guard let key = tape.key(k)?.key, key.isViewStructure else { continue }
             _ = try self.key(k, in: "a view", seen: &seen)
             switch key {
             case .type: type = try viewType(k, value)
@@ -103,10 +103,11 @@ extension Lowering {
     }
 
     private mutating func viewType(_ k: Int, _ v: Int) throws(WireError) -> WireViewType {
+        // The path matters only for an error, so the common case leaves it alone.
+        if let (type, _) = tape.word(WireViewType.self, v) { return type }
         enter(k)
         defer { leave() }
         guard tape.kind(v) == .string else { throw error(.wrongType, "a view's type must be a string") }
-        if let (type, _) = tape.word(WireViewType.self, v) { return type }
         let name = tape.string(v)
         let hint = tape.word(WireModifierType.self, v) != nil ? " (\"\(name)\" is a modifier: put it in \"modifiers\")" : ""
         throw error(.unknownType, "unknown view type \"\(name)\"\(hint); expected \(WireViewType.table.choices)")

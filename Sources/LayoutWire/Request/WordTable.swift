@@ -105,6 +105,13 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: @unchecked S
                     p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask(n - 8),
                     p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) & mask(n - 16))
         }
+        return packNearEnd(p, count: n)
+    }
+
+    /// `pack` for a name too close to the end of the body to load whole words: byte by byte,
+    /// and out of line, so that the common case needs no buffer on the stack.
+    @inline(never)
+    private static func packNearEnd(_ p: UnsafeRawPointer, count n: Int) -> (UInt64, UInt64, UInt64) {
         var w: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &w) { $0.copyMemory(from: UnsafeRawBufferPointer(start: p, count: n)) }
         return w
