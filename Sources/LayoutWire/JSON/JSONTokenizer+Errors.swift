@@ -11,7 +11,7 @@ extension JSONTokenizer {
     /// The pointer to the value being read: one token per open container (RFC 6901).
     func pointer() -> JSONPointer {
         var pointer = JSONPointer.root
-        for frame in depth > 0 ? stack + [top] : [] {
+        for frame in depth > 0 ? Array(stack.elements) + [top] : [] {
             if frame.isObject {
                 guard frame.key >= 0 else { continue }
                 let token = tokens[frame.key]

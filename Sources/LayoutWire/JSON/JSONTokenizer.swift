@@ -15,11 +15,13 @@ struct JSONTokenizer {
     var tokens: TokenBuffer
     /// The innermost open container (meaningful while `depth > 0`) and the ones around it.
     var top = Frame(token: 0, isObject: false)
-    var stack: [Frame] = []
+    var stack: OwnedStack<Frame>
     var depth = 0
     var hasCustomKey = false
-    /// `Key.table`, read once rather than through its lazy global for every name.
+    /// `Key.table` and the ordinals watched for `hasCustomKey`, read once rather than through
+    /// their lazy globals for every name.
     let keys = Key.table
+    let customOrdinal = Key.customOrdinal, guideOrdinal = Key.guideOrdinal
 
     /// An open object or array.
     struct Frame {
@@ -33,9 +35,10 @@ struct JSONTokenizer {
     /// Tokenizes `bytes`, which must hold exactly one JSON value surrounded by whitespace.
     static func tokenize(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) throws(WireError) -> JSONTape {
         let base = bytes.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 8)!
-        // A typical request has one token per 8 bytes or so; the buffer grows if it needs to.
+        // A typical request has one token per 6 bytes or so; the buffer grows if it needs to.
         var tokenizer = JSONTokenizer(bytes: bytes, base: base, end: bytes.count, maxDepth: maxDepth,
-                                      tokens: TokenBuffer(capacity: bytes.count / 8))
+                                      tokens: TokenBuffer(capacity: bytes.count / 5),
+                                      stack: OwnedStack(capacity: min(maxDepth, 64)))
         do throws(WireError) {
             try tokenizer.run()
         } catch {
@@ -50,7 +53,6 @@ struct JSONTokenizer {
     private mutating func run() throws(WireError) {
         // Offsets are stored in 32 bits; the HTTP layer caps bodies far below this.
         guard end < Int(UInt32.max) else { throw error(.syntax, "the body is 4 GiB or larger") }
-        stack.reserveCapacity(min(maxDepth, 64))
         var i = skipWhitespace(0)
         valueLoop: while true {
             // One value; an opened container hands over to its first member or element.
@@ -121,6 +123,7 @@ struct JSONTokenizer {
     }
 
     /// Reads a member name and its colon; returns the index of the member's value.
+    @inline(__always)
     private mutating func member(at start: Int) throws(WireError) -> Int {
         top.key = -1
         guard start < end, base[start] == UInt8(ascii: "\"") else {
@@ -132,10 +135,10 @@ struct JSONTokenizer {
         let ordinal = escaped
             ? JSONTape.unescape(UnsafeRawBufferPointer(start: base + start + 1, count: next - start - 2))
                 .withUnsafeBytes { keys.match($0)?.ordinal }
-            : keys.match(base + start + 1, count: next - start - 2, readable: end - start - 1)?.ordinal
+            : keys.ordinal(base + start + 1, count: next - start - 2, readable: end - start - 1)
         if let ordinal {
             token.word = UInt8(ordinal + 1)
-            if ordinal == Key.customOrdinal || ordinal == Key.guideOrdinal { hasCustomKey = true }
+            if ordinal == customOrdinal || ordinal == guideOrdinal { hasCustomKey = true }
         }
         top.key = tokens.count
         tokens.append(token)
@@ -152,7 +155,7 @@ struct JSONTokenizer {
             pos = i
             throw error(.tooDeep, "JSON nesting exceeds \(maxDepth) levels at byte \(i)")
         }
-        if depth > 0 { stack.append(top) }
+        if depth > 0 { stack.push(top) }
         top = Frame(token: tokens.count, isObject: kind == .object)
         depth += 1
         tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
@@ -163,7 +166,7 @@ struct JSONTokenizer {
         tokens[top.token].a = UInt32(tokens.count)
         tokens[top.token].b = UInt32(top.count)
         depth -= 1
-        if depth > 0 { top = stack.removeLast() }
+        if depth > 0 { top = stack.pop() }
     }
 
     private mutating func literal(_ word: StaticString, _ kind: JSONTape.Kind, at i: Int) throws(WireError) -> Int {

@@ -89,7 +89,7 @@ extension Lowering {
         guard tape.kind(v) == .array else { return try word(v, field, as: EdgeName.self).mask }
         var mask: UInt8 = 0
         for (i, edge) in tape.elements(v).enumerated() {
-            path.append(.index(i))
+            path.push(.index(i))
             defer { leave() }
             mask |= try word(edge, field, as: EdgeName.self).mask
         }

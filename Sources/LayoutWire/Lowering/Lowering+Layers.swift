@@ -102,7 +102,7 @@ extension Lowering {
             defer { leave() }
             switch key {
             case .width: width = try length(v, Field(owner: "border", key: .width)) ?? 1
-            case .color: _ = try string(v, Field(owner: "border", key: .color))
+            case .color: _ = try stringToken(v, Field(owner: "border", key: .color))
             default: throw unknownHere(in: "border")
             }
         }

@@ -37,7 +37,7 @@ extension Lowering {
     private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) {
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .color: _ = try this.string(v, Field(owner: parts.owner, key: .color))
+            case .color: _ = try this.stringToken(v, Field(owner: parts.owner, key: .color))
             case .cornerRadius: _ = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
             default: throw this.unknownHere(in: parts.owner)
             }

@@ -28,7 +28,7 @@ extension Lowering {
         defer { leave() }
         guard tape.kind(list) == .array else { throw error(.wrongType, "modifiers must be an array of modifier objects") }
         for (i, m) in tape.elements(list).enumerated() {
-            path.append(.index(i))
+            path.push(.index(i))
             defer { leave() }
             let type = try modifierType(try object(m, "a modifier"))
             index.modifiers.append(WireIndex.Modifier(type: type))
@@ -49,7 +49,7 @@ extension Lowering {
         enter(k)
         defer { leave() }
         for (i, m) in tape.elements(list).enumerated() {
-            path.append(.index(i))
+            path.push(.index(i))
             defer { leave() }
             let slot = prepared.base + i
             let type = index.modifiers[slot].type

@@ -43,7 +43,7 @@ extension Lowering {
         nodes.reserveCapacity(tape.count(list))
         var previous: Int?
         for (i, child) in tape.elements(list).enumerated() {
-            path.append(.index(i))
+            path.push(.index(i))
             defer { leave() }
             let childIndex = index.views.count
             if let node = try lowerView(child, childContext) { nodes.append(node) }

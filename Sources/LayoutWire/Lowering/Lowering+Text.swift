@@ -84,7 +84,7 @@ extension Lowering {
     }
 
     /// A weight: `ultraLight` … `black`, or a number from 100 to 900.
-    func weight(_ v: Int, _ field: Field) throws(WireError) -> Int {
+    mutating func weight(_ v: Int, _ field: Field) throws(WireError) -> Int {
         if tape.kind(v) == .string { return try word(v, field, as: WeightName.self).value }
         let message = "\(field) must be \(WeightName.table.choices) or a whole number from 100 to 900"
         guard tape.kind(v) == .number else { throw error(.wrongType, message) }
@@ -122,7 +122,7 @@ extension Lowering {
     }
 
     /// `limit`: a whole number >= 1, or `null` for no limit.
-    private func lineLimit(_ v: Int, _ field: Field) throws(WireError) -> Int? {
+    private mutating func lineLimit(_ v: Int, _ field: Field) throws(WireError) -> Int? {
         guard let value = try optionalNumber(v, field) else { return nil }
         guard value >= 1, value <= 1_000_000, Double(Int(value)) == value else {
             throw error(.outOfRange, "\(field) must be a whole number >= 1 or null")
@@ -130,7 +130,7 @@ extension Lowering {
         return Int(value)
     }
 
-    private func textAlignment(_ v: Int, _ field: Field) throws(WireError) -> TextAlignment {
+    private mutating func textAlignment(_ v: Int, _ field: Field) throws(WireError) -> TextAlignment {
         switch try word(v, field, as: TextAlignmentName.self) {
         case .leading: .leading
         case .center: .center

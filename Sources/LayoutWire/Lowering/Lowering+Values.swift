@@ -5,6 +5,8 @@ struct Field: CustomStringConvertible {
     var description: String { "\(owner).\(key.rawValue)" }
 }
 
+// The readers below are `mutating` although they change nothing: a call passes `self` by address
+// then, where a non-mutating call from a mutating reader first copies the whole `Lowering`.
 extension Lowering {
     /// The member at the end of `path` is not one `owner` defines (its name is known in general).
     func unknownHere(in owner: String) -> WireError {
@@ -13,19 +15,21 @@ extension Lowering {
     }
 
     /// Pushes member `k` onto the pointer path.
-    mutating func enter(_ k: Int) { path.append(.key(k)) }
+    mutating func enter(_ k: Int) { path.push(.key(k)) }
 
     /// Pops the last pointer component.
-    mutating func leave() { path.removeLast() }
+    mutating func leave() { path.pop() }
 
     /// A finite number (any sign).
-    func number(_ v: Int, _ field: Field) throws(WireError) -> Double {
+    @inline(__always)
+    mutating func number(_ v: Int, _ field: Field) throws(WireError) -> Double {
         guard tape.kind(v) == .number else { throw error(.wrongType, "\(field) must be a number") }
         return tape.number(v)
     }
 
     /// A length: a number >= 0, and where allowed `null` (→ `nil`) or `"infinity"`.
-    func length(_ v: Int, _ field: Field, null: Bool = false, infinity: Bool = false) throws(WireError) -> Double? {
+    @inline(__always)
+    mutating func length(_ v: Int, _ field: Field, null: Bool = false, infinity: Bool = false) throws(WireError) -> Double? {
         switch tape.kind(v) {
         case .number:
             let value = tape.number(v)
@@ -53,14 +57,16 @@ extension Lowering {
     }
 
     /// A finite number, or `null` (→ `nil`).
-    func optionalNumber(_ v: Int, _ field: Field) throws(WireError) -> Double? {
+    @inline(__always)
+    mutating func optionalNumber(_ v: Int, _ field: Field) throws(WireError) -> Double? {
         if tape.kind(v) == .null { return nil }
         guard tape.kind(v) == .number else { throw error(.wrongType, "\(field) must be a number or null") }
         return tape.number(v)
     }
 
     /// `true` or `false`.
-    func bool(_ v: Int, _ field: Field) throws(WireError) -> Bool {
+    @inline(__always)
+    mutating func bool(_ v: Int, _ field: Field) throws(WireError) -> Bool {
         switch tape.kind(v) {
         case .literalTrue: return true
         case .literalFalse: return false
@@ -69,13 +75,21 @@ extension Lowering {
     }
 
     /// Any string.
-    func string(_ v: Int, _ field: Field) throws(WireError) -> String {
+    @inline(__always)
+    mutating func string(_ v: Int, _ field: Field) throws(WireError) -> String {
+        tape.string(try stringToken(v, field))
+    }
+
+    /// Any string, left as its token: for strings that are only carried or decoded later.
+    @inline(__always)
+    mutating func stringToken(_ v: Int, _ field: Field) throws(WireError) -> Int {
         guard tape.kind(v) == .string else { throw error(.wrongType, "\(field) must be a string") }
-        return tape.string(v)
+        return v
     }
 
     /// One of the names of `Word`.
-    func word<Word: WireWord>(_ v: Int, _ field: Field, as type: Word.Type) throws(WireError) -> Word {
+    @inline(__always)
+    mutating func word<Word: WireWord>(_ v: Int, _ field: Field, as type: Word.Type) throws(WireError) -> Word {
         guard tape.kind(v) == .string else {
             throw error(.wrongType, "\(field) must be a string: \(Word.table.choices)")
         }
@@ -86,7 +100,8 @@ extension Lowering {
     }
 
     /// An object, or a `wrongType` error naming what it should hold.
-    func object(_ v: Int, _ what: String) throws(WireError) -> Int {
+    @inline(__always)
+    mutating func object(_ v: Int, _ what: String) throws(WireError) -> Int {
         guard tape.kind(v) == .object else { throw error(.wrongType, "\(what) must be an object") }
         return v
     }

@@ -21,7 +21,9 @@ struct ViewContext {
 struct ViewParts {
     var type: WireViewType
     var object: Int
-    var id: String?
+    /// The `id` string token, made into a `String` only for the index (so that copying the
+    /// parts, which every parameter reader does, costs no reference counting).
+    var id: Int?
     var children: (key: Int, value: Int)?
     var modifiers: (key: Int, value: Int)?
 
@@ -64,7 +66,7 @@ extension Lowering {
             throw error(.tooDeep, "views and modifier layers nest more than \(limits.maxLayers) deep")
         }
         let viewIndex = index.views.count
-        index.views.append(WireIndex.View(type: parts.type, id: parts.id, node: nil, modifiers: 0..<0))
+        index.views.append(WireIndex.View(type: parts.type, id: parts.id.map(tape.string), node: nil, modifiers: 0..<0))
         let modifiers = try prepareModifiers(parts, viewIndex)
         var inner = context
         inner.layers = layers
@@ -82,13 +84,13 @@ extension Lowering {
         var parts = ViewParts(type: .emptyView, object: v)
         var seen: UInt64 = 0
         for (k, value) in tape.members(v) {
-            guard let (key, _) = tape.key(k), key.isViewStructure else { continue }
+            guard let key = tape.key(k)?.key, key.isViewStructure else { continue }
             _ = try self.key(k, in: "a view", seen: &seen)
             switch key {
             case .type: type = try viewType(k, value)
             case .id:
                 enter(k)
-                parts.id = try string(value, Field(owner: "view", key: .id))
+                parts.id = try stringToken(value, Field(owner: "view", key: .id))
                 leave()
             case .children: parts.children = (k, value)
             case .modifiers: parts.modifiers = (k, value)
@@ -101,10 +103,11 @@ extension Lowering {
     }
 
     private mutating func viewType(_ k: Int, _ v: Int) throws(WireError) -> WireViewType {
+        // The path matters only for an error, so the common case leaves it alone.
+        if let (type, _) = tape.word(WireViewType.self, v) { return type }
         enter(k)
         defer { leave() }
         guard tape.kind(v) == .string else { throw error(.wrongType, "a view's type must be a string") }
-        if let (type, _) = tape.word(WireViewType.self, v) { return type }
         let name = tape.string(v)
         let hint = tape.word(WireModifierType.self, v) != nil ? " (\"\(name)\" is a modifier: put it in \"modifiers\")" : ""
         throw error(.unknownType, "unknown view type \"\(name)\"\(hint); expected \(WireViewType.table.choices)")

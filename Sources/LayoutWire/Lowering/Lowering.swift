@@ -10,7 +10,7 @@ struct Lowering {
     let limits: WireLimits
     var builder = LayoutTree.Builder()
     var index = WireIndex()
-    var path: [PathComponent] = []
+    var path: OwnedStack<PathComponent>
     var nodeCount = 0
     var guides = GuideTable()
 
@@ -23,9 +23,9 @@ struct Lowering {
     init(tape: JSONTape, limits: WireLimits) {
         self.tape = tape
         self.limits = limits
-        path.reserveCapacity(limits.maxJSONDepth)
-        // Roughly one view and one modifier per 12 tokens in typical requests.
-        index.views.reserveCapacity(tape.tokens.count / 12 + 4)
+        path = OwnedStack(capacity: limits.maxJSONDepth)
+        // Roughly one view per 8 tokens and one modifier per 12 in typical requests.
+        index.views.reserveCapacity(tape.tokens.count / 8 + 4)
         index.modifiers.reserveCapacity(tape.tokens.count / 12 + 4)
         builder.reserveCapacity(min(tape.tokens.count / 6 + 4, limits.maxNodes))
     }
@@ -50,7 +50,7 @@ struct Lowering {
     /// The pointer to the value being read.
     func pointer() -> JSONPointer {
         var pointer = JSONPointer.root
-        for component in path {
+        for component in path.elements {
             switch component {
             case .key(let token): pointer = pointer.appending(key: tape.string(token))
             case .index(let i): pointer = pointer.appending(index: i)
@@ -66,11 +66,14 @@ struct Lowering {
     }
 
     /// Matches member name `k` of an object described by `owner`, rejecting unknown and repeated names.
-    func key(_ k: Int, in owner: String, seen: inout UInt64) throws(WireError) -> Key {
-        guard let (key, ordinal) = tape.key(k) else { throw unknownField(k, in: owner) }
+    /// `owner` is built only for an error, since most owners are computed names. (`mutating`
+    /// only so that `self` is passed by address, not copied: see `Lowering+Values.swift`.)
+    @inline(__always)
+    mutating func key(_ k: Int, in owner: @autoclosure () -> String, seen: inout UInt64) throws(WireError) -> Key {
+        guard let (key, ordinal) = tape.key(k) else { throw unknownField(k, in: owner()) }
         let bit: UInt64 = 1 << UInt64(ordinal)
         guard seen & bit == 0 else {
-            throw WireError(.duplicateKey, "\(owner) has \"\(key.rawValue)\" more than once",
+            throw WireError(.duplicateKey, "\(owner()) has \"\(key.rawValue)\" more than once",
                             at: pointer().appending(key: key.rawValue))
         }
         seen |= bit

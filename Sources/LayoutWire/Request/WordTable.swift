@@ -9,12 +9,16 @@ protocol WireWord: RawRepresentable, CaseIterable, Sendable where RawValue == St
 /// multiplier chosen when the table is built so that no two spellings share a slot; a lookup
 /// is then three loads, one multiply and one compare. The masks assume a little-endian host,
 /// as every Swift Linux target is.
-struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable where Word.RawValue == String {
-    private let slots: [Slot]
+///
+/// Every table is a `static let` that lives as long as the process, so its slots and words sit
+/// in memory that is never freed: copying a table then costs no reference counting, which
+/// matters on the member-by-member path of the reader.
+struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: @unchecked Sendable where Word.RawValue == String {
+    private let slots: UnsafeBufferPointer<Slot>
     private let multiplier: UInt64
     private let shift: UInt64
     /// Every case in declaration order (for messages that list the choices).
-    let words: [Word]
+    let words: UnsafeBufferPointer<Word>
 
     private struct Slot: Sendable {
         var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0
@@ -24,7 +28,8 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
     }
 
     init() {
-        words = Array(Word.allCases)
+        let words = Array(Word.allCases)
+        self.words = UnsafeBufferPointer(WordTable.immortalCopy(of: words))
         let packed = words.map { word in
             let utf8 = Array(word.rawValue.utf8)
             precondition(utf8.count <= 24, "wire words are at most 24 bytes")
@@ -35,7 +40,7 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
         var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         while true {
             if let slots = WordTable.place(packed, bits: bits, multiplier: multiplier) {
-                self.slots = slots
+                self.slots = UnsafeBufferPointer(WordTable.immortalCopy(of: slots))
                 self.multiplier = multiplier
                 self.shift = 64 - bits
                 return
@@ -43,6 +48,13 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
             multiplier = multiplier &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F | 1
             if multiplier & 0xFF == 1 { bits += 1 }
         }
+    }
+
+    /// A copy of `elements` that is never deallocated (see the type's comment).
+    private static func immortalCopy<T>(of elements: [T]) -> UnsafeMutableBufferPointer<T> {
+        let copy = UnsafeMutableBufferPointer<T>.allocate(capacity: elements.count)
+        _ = copy.initialize(from: elements)
+        return copy
     }
 
     /// Slots for `packed` with no two in the same place, or `nil` on a collision.
@@ -70,11 +82,17 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
     /// The case spelled by the `count` bytes at `start`, of which `readable` may be read.
     @inline(__always)
     func match(_ start: UnsafeRawPointer, count n: Int, readable: Int) -> (word: Word, ordinal: Int)? {
+        ordinal(start, count: n, readable: readable).map { (words[$0], $0) }
+    }
+
+    /// The position among the cases of the one spelled by the `count` bytes at `start`.
+    @inline(__always)
+    func ordinal(_ start: UnsafeRawPointer, count n: Int, readable: Int) -> Int? {
         guard n <= 24 else { return nil }
         let w = WordTable.pack(start, count: n, readable: readable)
         let slot = slots[Int(truncatingIfNeeded: (WordTable.hash(w, n) &* multiplier) >> shift)]
         guard slot.length == n, slot.w0 == w.0, slot.w1 == w.1, slot.w2 == w.2 else { return nil }
-        return (words[slot.ordinal], slot.ordinal)
+        return slot.ordinal
     }
 
     /// The first `n` (at most 24) bytes at `p` as three words, zero beyond `n`.
@@ -87,6 +105,13 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
                     p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask(n - 8),
                     p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) & mask(n - 16))
         }
+        return packNearEnd(p, count: n)
+    }
+
+    /// `pack` for a name too close to the end of the body to load whole words: byte by byte,
+    /// and out of line, so that the common case needs no buffer on the stack.
+    @inline(never)
+    private static func packNearEnd(_ p: UnsafeRawPointer, count n: Int) -> (UInt64, UInt64, UInt64) {
         var w: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &w) { $0.copyMemory(from: UnsafeRawBufferPointer(start: p, count: n)) }
         return w
@@ -109,7 +134,11 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: Sendable whe
 extension JSONTape {
     /// The `Word` spelled by string token `t`, or `nil` when it is another string or not a string.
     func word<Word: WireWord>(_ type: Word.Type, _ t: Int) -> (word: Word, ordinal: Int)? {
-        guard kind(t) == .string else { return nil }
-        return withUTF8(t) { Word.table.match($0) }
+        let token = tokens[t]
+        guard token.kind == .string else { return nil }
+        guard !token.escaped else { return withUTF8(t) { Word.table.match($0) } }
+        // The raw bytes are the spelling; the table may read past them up to the end of the body.
+        let start = Int(token.a)
+        return Word.table.match(bytes.baseAddress! + start, count: Int(token.b), readable: bytes.count - start)
     }
 }
