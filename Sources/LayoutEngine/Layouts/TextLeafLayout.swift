@@ -9,14 +9,13 @@
 /// pixel; `nil` means unlimited; never less than one line unless proposed 0×0.
 struct TextLeafLayout: LeafLayout {
     var content: TextContent
-    var environment: LayoutEnvironment
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
-        subviews.pass.textLines(subviews.owner, content, proposal).size
+        subviews.withPass { $0.textSize(subviews.owner, content, proposal) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
-        let lines = subviews.pass.textLines(subviews.owner, content, proposal, remember: true)
+        let lines = subviews.withPass { $0.textLines(subviews.owner, content, proposal, remember: true) }
         switch key.id {
         case .firstTextBaseline: return lines.firstBaseline
         case .lastTextBaseline: return lines.lastBaseline
@@ -66,6 +65,22 @@ extension TextLines {
         // First baseline to the nearest pixel, the last shifted alike and rounded up (text.md §1.3).
         firstBaseline = roundToPixel(metrics.ascent, scale)
         lastBaseline = roundUp(firstBaseline + (count - 1) * metrics.linePitch, scale)
+    }
+
+    /// The size `TextLines` would report, without making the lines when the text fits on one
+    /// line (most size queries: ideal, infinite and wide proposals).
+    static func size(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize,
+                     _ environment: LayoutEnvironment) -> Size {
+        let maxWidth = proposal.width ?? .infinity
+        guard !content.string.isEmpty, maxWidth > 0, let width = segments.singleLineWidth, width <= maxWidth + 1e-9,
+              segments.visibleEnd.last != nil else {
+            return TextLines(content, segments, proposal, environment).size
+        }
+        // One line is always kept (line limits are at least 1, and a text is never less than
+        // a line tall), so nothing is truncated.
+        let scale = environment.displayScale
+        return Size(width: roundUp(width, scale),
+                    height: roundUp(environment.textMeasurer.metrics(of: content.font).lineHeight, scale))
     }
 
     /// How many lines fit in `height` (at least one: a text never reports less than a line).

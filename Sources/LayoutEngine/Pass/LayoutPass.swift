@@ -51,8 +51,9 @@ final class LayoutPass {
         spacings = PassBuffer(repeating: nil, count: facts.containerCount * 4)
         independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: facts.independentCount)
         segments = PassBuffer(repeating: nil, count: facts.cachedCount)
-        slots = PassBuffer(repeating: ChildSlot(), count: edges)
-        order = PassBuffer(repeating: 0, count: edges)
+        // A container writes its children's slots before reading them (`ChildSlot`).
+        slots = PassBuffer(uninitializedCount: edges)
+        order = PassBuffer(uninitializedCount: edges)
         planned = PassBuffer(repeating: .none, count: facts.containerCount)
         totalGaps = PassBuffer(repeating: .nan, count: facts.containerCount)
     }
@@ -134,6 +135,11 @@ final class LayoutPass {
 
     func mayHaveExplicit(_ id: NodeID, _ key: AlignmentKey) -> Bool {
         facts.flags[id.index].contains(key.isStandardEdge ? .standard : .other)
+    }
+
+    /// The size of Text `id` for `proposal` (memoised by the size cache).
+    func textSize(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize) -> Size {
+        TextLines.size(content, textSegments(id, content), proposal, environment)
     }
 
     /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`

@@ -37,13 +37,14 @@ struct NodeFacts {
 
     init(_ tree: TreeStorage) {
         let n = tree.count
-        priorities = PassBuffer(repeating: 0, count: n)
-        flags = PassBuffer(repeating: [], count: n)
-        routes = PassBuffer(repeating: .cached, count: n)
-        routeRows = PassBuffer(repeating: -1, count: n)
-        containerRows = PassBuffer(repeating: -1, count: n)
-        let independent = PassBuffer(repeating: false, count: n)
-        let chain = PassBuffer(repeating: UInt8(0), count: n)
+        // Every table is written for node i before any later node reads it.
+        priorities = PassBuffer(uninitializedCount: n)
+        flags = PassBuffer(uninitializedCount: n)
+        routes = PassBuffer(uninitializedCount: n)
+        routeRows = PassBuffer(uninitializedCount: n)
+        containerRows = PassBuffer(uninitializedCount: n)
+        let independent = PassBuffer<Bool>(uninitializedCount: n)
+        let chain = PassBuffer<UInt8>(uninitializedCount: n)
         defer { independent.free(); chain.free() }
         for i in 0..<n {
             let kind = tree.kinds[i], count = tree.childCount(i), start = tree.childStart(i)
@@ -65,12 +66,10 @@ struct NodeFacts {
             switch routes[i] {
             case .cached: routeRows[i] = Int32(cachedCount); cachedCount += 1
             case .independent: routeRows[i] = Int32(independentCount); independentCount += 1
-            case .direct: break
+            case .direct: routeRows[i] = -1
             }
-            if count > 1 {
-                containerRows[i] = Int32(containerCount)
-                containerCount += 1
-            }
+            containerRows[i] = count > 1 ? Int32(containerCount) : -1
+            if count > 1 { containerCount += 1 }
         }
     }
 

@@ -14,6 +14,14 @@ struct PassBuffer<Element> {
         base.initialize(repeating: value, count: count)
     }
 
+    /// A table whose every entry is written before it is read (plain values only): large
+    /// layouts then do not write their tables twice.
+    init(uninitializedCount count: Int) {
+        precondition(_isPOD(Element.self), "only plain values may start uninitialised")
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+    }
+
     init<C: Collection>(_ values: C) where C.Element == Element {
         count = values.count
         base = .allocate(capacity: max(count, 1))
