@@ -82,9 +82,15 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 extension String {
     /// Compares two ASCII strings ignoring case, as field names and codings are compared.
     func caseInsensitiveEquals(_ other: String) -> Bool {
-        let lhs = utf8, rhs = other.utf8
-        guard lhs.count == rhs.count else { return false }
-        return zip(lhs, rhs).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
+        guard utf8.count == other.utf8.count else { return false }
+        // Over contiguous bytes: header lookups run several times per request.
+        var lhs = self, rhs = other
+        return lhs.withUTF8 { a in
+            rhs.withUTF8 { b in
+                for i in 0..<a.count where a[i] != b[i] && a[i].asciiLowercased != b[i].asciiLowercased { return false }
+                return true
+            }
+        }
     }
 
     /// The string with ASCII letters lowercased; other bytes stay as they are.

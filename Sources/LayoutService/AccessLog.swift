@@ -1,46 +1,77 @@
 import Glibc
 import HTTPServer
+import LayoutWire
 
 /// One JSON object per answered request on standard output (service conventions §2.5): time,
 /// severity, message, request id, method, path, status, duration, bytes and layout nodes. Bodies
 /// are never logged.
+///
+/// The line is written straight into bytes: this runs for every request, and building it from
+/// `String` pieces cost about a tenth of a small request's CPU.
 enum AccessLog {
-    static func line(_ r: ResponseRecord) -> String {
+    static func line(_ r: ResponseRecord) -> [UInt8] {
         let status = r.status.code
         let method = r.method?.rawValue ?? ""
         let path = r.path ?? ""
-        // One string, appended in place: this runs for every request.
-        var line = "{\"time\":\""
-        line.reserveCapacity(256 + path.utf8.count)
-        line += rfc3339Now()
-        line += "\",\"severity\":\""
-        line += status >= 500 ? "ERROR" : status >= 400 ? "WARNING" : "INFO"
-        line += "\",\"message\":"
-        line += jsonString("\(method.isEmpty ? "-" : method) \(path.isEmpty ? "-" : path) \(status)")
-        line += ",\"request_id\":"
-        line += jsonString(r.responseHeaders["X-Request-ID"] ?? "")
-        line += ",\"method\":"
-        line += jsonString(method)
-        line += ",\"path\":"
-        line += jsonString(path)
-        line += ",\"status\":\(status),\"duration_ms\":"
-        line += formatNumber((r.duration.seconds * 1e6).rounded() / 1e3)
-        line += ",\"bytes_in\":\(r.bytesIn),\"bytes_out\":\(r.bytesOut)"
-        if let nodes = r.responseHeaders["X-Layout-Nodes"] { line += ",\"nodes\":\(nodes)" }
-        return line + "}"
+        var out = JSONWriter(capacity: 256 + path.utf8.count)
+        out.raw("{\"time\":\"")
+        rfc3339Now(&out)
+        out.raw("\",\"severity\":")
+        out.raw(status >= 500 ? "\"ERROR\"" : status >= 400 ? "\"WARNING\"" : "\"INFO\"")
+        out.raw(",\"message\":")
+        out.string("\(method.isEmpty ? "-" : method) \(path.isEmpty ? "-" : path) \(status)")
+        out.raw(",\"request_id\":")
+        out.string(r.responseHeaders["X-Request-ID"] ?? "")
+        out.raw(",\"method\":")
+        out.string(method)
+        out.raw(",\"path\":")
+        out.string(path)
+        out.raw(",\"status\":")
+        out.integer(status)
+        out.raw(",\"duration_ms\":")
+        out.number((r.duration.seconds * 1e6).rounded() / 1e3)
+        out.raw(",\"bytes_in\":")
+        out.integer(r.bytesIn)
+        out.raw(",\"bytes_out\":")
+        out.integer(r.bytesOut)
+        if let nodes = r.responseHeaders["X-Layout-Nodes"], let n = Int(nodes) {
+            out.raw(",\"nodes\":")
+            out.integer(n)
+        }
+        out.raw("}\n")
+        return out.finish()
     }
 
-    /// The current UTC time as RFC 3339 with milliseconds, e.g. `2026-11-22T10:31:05.123Z`.
-    static func rfc3339Now() -> String {
+    /// Writes the current UTC time as RFC 3339 with milliseconds, e.g. `2026-11-22T10:31:05.123Z`.
+    static func rfc3339Now(_ out: inout JSONWriter) {
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)
         var seconds = ts.tv_sec
         var t = tm()
         gmtime_r(&seconds, &t)
-        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let ms = Int(ts.tv_nsec / 1_000_000)
-        let millis = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
-        return "\(t.tm_year + 1900)-\(two(t.tm_mon + 1))-\(two(t.tm_mday))T\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec)).\(millis)Z"
+        func digits(_ v: Int, _ width: Int) {
+            var scale = 1
+            for _ in 1..<width { scale *= 10 }
+            while scale > 1 && v < scale {
+                out.byte(UInt8(ascii: "0"))
+                scale /= 10
+            }
+            out.integer(v)
+        }
+        digits(Int(t.tm_year) + 1900, 4)
+        out.byte(UInt8(ascii: "-"))
+        digits(Int(t.tm_mon) + 1, 2)
+        out.byte(UInt8(ascii: "-"))
+        digits(Int(t.tm_mday), 2)
+        out.byte(UInt8(ascii: "T"))
+        digits(Int(t.tm_hour), 2)
+        out.byte(UInt8(ascii: ":"))
+        digits(Int(t.tm_min), 2)
+        out.byte(UInt8(ascii: ":"))
+        digits(Int(t.tm_sec), 2)
+        out.byte(UInt8(ascii: "."))
+        digits(Int(ts.tv_nsec / 1_000_000), 3)
+        out.byte(UInt8(ascii: "Z"))
     }
 }
 
@@ -52,13 +83,14 @@ enum RequestID {
             return given
         }
         var g = SystemRandomNumberGenerator()
-        let a = g.next() as UInt64, b = g.next() as UInt64
-        return hex(a) + hex(b)
-    }
-
-    private static func hex(_ v: UInt64) -> String {
-        let s = String(v, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
+        let words = [g.next() as UInt64, g.next() as UInt64]
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for (w, word) in words.enumerated() {
+                for i in 0..<16 { buffer[w * 16 + i] = digits.utf8Start[Int((word >> (60 - 4 * UInt64(i))) & 0xF)] }
+            }
+            return 32
+        }
     }
 }
 
@@ -68,6 +100,11 @@ public enum LogOutput {
     public static func write(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        write(bytes: bytes)
+    }
+
+    /// Writes `bytes`, which end with a newline.
+    static func write(bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -33,8 +33,10 @@ struct LayoutEndpoint: HTTPHandler {
 /// The request body must be JSON (RFC 9110 §15.5.16: 415 otherwise, naming what is accepted).
 enum MediaType {
     static func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        let type = request.headers["Content-Type"]?.split(separator: ";").first
-            .map { String($0).trimmingSpaces().lowercased() }
+        let label = request.headers["Content-Type"]
+        // The usual exact label needs no parsing.
+        let type = label == "application/json" ? label
+            : label?.split(separator: ";").first.map { String($0).trimmingSpaces().lowercased() }
         if let encoding = request.headers["Content-Encoding"], encoding.lowercased() != "identity" {
             return .problem(.unsupportedMediaType, detail: "Content-Encoding \(encoding) is not supported; send the body uncompressed",
                             headers: ["Accept-Encoding": "identity"])

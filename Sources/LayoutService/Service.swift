@@ -66,7 +66,7 @@ public final class Service: Sendable {
                 cors.decorate(request, &response)
             },
             didRespond: { [metrics] record in
-                LogOutput.write(AccessLog.line(record))
+                LogOutput.write(bytes: AccessLog.line(record))
                 let route = Self.route(record.path, fontPath: fontPath)
                 metrics.recordRequest(method: record.method?.rawValue ?? "unknown", route: route,
                                       status: record.status.code, seconds: record.duration.seconds)

@@ -6,12 +6,12 @@
 ///
 /// The buffer is managed by hand (one capacity check per write, no uniqueness checks) and the
 /// type is non-copyable so that it is freed exactly once; `finish()` hands the bytes over.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -19,7 +19,7 @@ struct JSONWriter: ~Copyable {
     deinit { base.deallocate() }
 
     /// The text written so far.
-    consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package consuming func finish() -> [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Makes room for `n` more bytes.
     @inline(__always)
@@ -45,11 +45,11 @@ struct JSONWriter: ~Copyable {
 
     /// Appends text that is already JSON (punctuation, member names).
     @inline(__always)
-    mutating func raw(_ text: StaticString) { append(text.utf8Start, text.utf8CodeUnitCount) }
+    package mutating func raw(_ text: StaticString) { append(text.utf8Start, text.utf8CodeUnitCount) }
 
     /// Appends one ASCII byte.
     @inline(__always)
-    mutating func byte(_ b: UInt8) {
+    package mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
         count += 1
@@ -63,7 +63,7 @@ struct JSONWriter: ~Copyable {
 
     /// Appends `text` as a JSON string, escaping what RFC 8259 §7 requires: the quotation mark,
     /// the reverse solidus and the control characters U+0000 to U+001F.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             byte(UInt8(ascii: "\""))
@@ -97,7 +97,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends a number in its shortest round-trip form; see the type's note on non-finite values.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         if value.isNaN { return raw("null") }
         if value.isInfinite { return value > 0 ? raw("\"infinity\"") : raw("\"-infinity\"") }
         // Integral values (the common case for layout) skip the general conversion; -0 becomes 0.
@@ -106,7 +106,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends a decimal integer, written backwards into reserved space.
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         reserve(20)
         if value < 0 {
             base[count] = UInt8(ascii: "-")
