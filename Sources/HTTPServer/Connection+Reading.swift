@@ -6,7 +6,8 @@ extension Connection {
     func readable() {
         switch state {
         case .idle, .reading, .lingering: break
-        case .handling, .writing, .closed: return
+        case .handling, .writing: return readAhead()
+        case .closed: return
         }
         // A bounded burst, so one busy client cannot starve the connections sharing its I/O queue.
         reads: for _ in 0..<4 {
@@ -23,6 +24,23 @@ extension Connection {
             return
         }
         process()
+    }
+
+    /// Keeps what the client sends while its response is being made (the next pipelined
+    /// request, or the end of the stream) for when the response is out.
+    ///
+    /// Pausing the read source for every request instead cost two trips to Dispatch's manager
+    /// thread per request. The source is paused only at the end of the stream, on an error
+    /// (the write then fails and closes), or once a whole request's worth of bytes is waiting.
+    private func readAhead() {
+        switch Socket.read(fd, into: &input, count: Self.readChunk) {
+        case .bytes:
+            let settings = context.configuration
+            if input.count > settings.maxRequestLineBytes + settings.maxHeaderBytes + settings.maxBodyBytes { pauseReading() }
+        case .wouldBlock: break
+        case .endOfStream: peerClosed = true; pauseReading()
+        case .failed: pauseReading()
+        }
     }
 
     /// Parses the buffered bytes and starts handling once a whole request is there.

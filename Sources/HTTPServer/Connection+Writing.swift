@@ -34,8 +34,7 @@ struct RequestSummary: Sendable {
 extension Connection {
     /// Hands a complete request to the worker pool, or answers 503 when the pool is full.
     func handle(_ request: HTTPRequest, bytesIn: Int) {
-        state = .handling
-        pauseReading()
+        state = .handling   // reading goes on (`readAhead`)
         arm(.none)
         let summary = RequestSummary(request: request, bytesIn: bytesIn, start: requestStart)
         let context = context
