@@ -31,12 +31,13 @@ extension Connection {
     ///
     /// Pausing the read source for every request instead cost two trips to Dispatch's manager
     /// thread per request. The source is paused only at the end of the stream, on an error
-    /// (the write then fails and closes), or once a whole request's worth of bytes is waiting.
+    /// (the write then fails and closes), or once a request head's worth of bytes is waiting,
+    /// which bounds what a connection holds while its handler runs.
     private func readAhead() {
         switch Socket.read(fd, into: &input, count: Self.readChunk) {
         case .bytes:
             let settings = context.configuration
-            if input.count > settings.maxRequestLineBytes + settings.maxHeaderBytes + settings.maxBodyBytes { pauseReading() }
+            if input.count > settings.maxRequestLineBytes + settings.maxHeaderBytes { pauseReading() }
         case .wouldBlock: break
         case .endOfStream: peerClosed = true; pauseReading()
         case .failed: pauseReading()
