@@ -102,6 +102,16 @@ public struct LayoutTree: Sendable {
             return NodeID(kinds.count - 1)
         }
 
+        /// Adds a node with one child added earlier (a modifier layer), without an array.
+        @discardableResult
+        public mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
+            kinds.append(kind)
+            childStart.append(Int32(childIDs.count))
+            childCount.append(1)
+            childIDs.append(child)
+            return NodeID(kinds.count - 1)
+        }
+
         /// Registers a custom alignment guide on `axis` whose default value is `defaultValue`.
         public mutating func customGuide(axis: Axis, defaultValue: GuideExpression) -> AlignmentKey {
             customGuides.append(defaultValue)

@@ -63,7 +63,7 @@ extension Lowering {
                 node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
             default:
                 let kind = try layerKind(type, m)
-                node = try add(kind, current.map { [$0] } ?? [], attached: current != nil)
+                node = try current.map { c throws(WireError) in try add(kind, child: c) }
             }
             current = node ?? current
             index.modifiers[slot].node = node

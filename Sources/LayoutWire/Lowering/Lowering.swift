@@ -33,11 +33,21 @@ struct Lowering {
     /// Adds a node when `attached`, counting it against `WireLimits.maxNodes`.
     mutating func add(_ kind: NodeKind, _ children: [NodeID] = [], attached: Bool = true) throws(WireError) -> NodeID? {
         guard attached else { return nil }
+        try countNode()
+        return builder.add(kind, children: children)
+    }
+
+    /// Adds a modifier layer over `child`, counting it against `WireLimits.maxNodes`.
+    mutating func add(_ kind: NodeKind, child: NodeID) throws(WireError) -> NodeID {
+        try countNode()
+        return builder.add(kind, child: child)
+    }
+
+    private mutating func countNode() throws(WireError) {
         guard nodeCount < limits.maxNodes else {
             throw error(.tooManyNodes, "the request needs more than \(limits.maxNodes) layout nodes")
         }
         nodeCount += 1
-        return builder.add(kind, children: children)
     }
 
     // MARK: Errors and pointers
