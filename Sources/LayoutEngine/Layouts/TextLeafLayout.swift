@@ -36,10 +36,8 @@ struct TextLines {
 
 extension TextLines {
     /// Applies SwiftUI's rules (text.md §1.3–§1.5) to `content` proposed `proposal`.
-    init(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize, _ environment: LayoutEnvironment) {
-        let scale = environment.displayScale
-        let measurer = environment.textMeasurer
-        metrics = measurer.metrics(of: content.font)
+    init(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize, scale: Double) {
+        metrics = segments.metrics
         truncated = false
         let string = content.string
         if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
@@ -58,7 +56,8 @@ extension TextLines {
             broken.append(tail)
         }
         lines = broken
-        let widest = maxWidth <= 0 ? 0 : lines.map(\.width).max() ?? 0
+        var widest = 0.0
+        if maxWidth > 0 { for line in lines { widest = max(widest, line.width) } }
         let count = Double(lines.count)
         size = Size(width: roundUp(widest, scale),
                     height: roundUp((count - 1) * metrics.linePitch + metrics.lineHeight, scale))
@@ -70,24 +69,30 @@ extension TextLines {
     /// The size `TextLines` would report, without making the lines when the text fits on one
     /// line (most size queries: ideal, infinite and wide proposals).
     static func size(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize,
-                     _ environment: LayoutEnvironment) -> Size {
+                     scale: Double) -> Size {
         let maxWidth = proposal.width ?? .infinity
         guard !content.string.isEmpty, maxWidth > 0, let width = segments.singleLineWidth, width <= maxWidth + 1e-9,
               segments.visibleEnd.last != nil else {
-            return TextLines(content, segments, proposal, environment).size
+            return TextLines(content, segments, proposal, scale: scale).size
         }
         // One line is always kept (line limits are at least 1, and a text is never less than
         // a line tall), so nothing is truncated.
-        let scale = environment.displayScale
-        return Size(width: roundUp(width, scale),
-                    height: roundUp(environment.textMeasurer.metrics(of: content.font).lineHeight, scale))
+        return Size(width: roundUp(width, scale), height: roundUp(segments.metrics.lineHeight, scale))
     }
 
     /// How many lines fit in `height` (at least one: a text never reports less than a line).
     static func linesFitting(_ height: Double?, _ m: FontMetrics, _ scale: Double) -> Int {
         guard let height, height.isFinite else { return .max }
+        func tooTall(_ n: Int) -> Bool { roundUp(Double(n) * m.linePitch + m.lineHeight, scale) > height + 1e-9 }
+        // The answer is the smallest n ≥ 1 for which one more line is too tall; start from the
+        // unrounded estimate and step to it (the rounded height only grows with n).
         var n = 1
-        while n < 100_000 && roundUp(Double(n) * m.linePitch + m.lineHeight, scale) <= height + 1e-9 { n += 1 }
+        if m.linePitch > 0 {
+            let estimate = ((height - m.lineHeight) / m.linePitch).rounded(.down) + 1
+            n = Int(min(max(estimate, 1), 100_000))
+        }
+        while n > 1 && tooTall(n - 1) { n -= 1 }
+        while n < 100_000 && !tooTall(n) { n += 1 }
         return n
     }
 }

@@ -139,17 +139,17 @@ final class LayoutPass {
 
     /// The size of Text `id` for `proposal` (memoised by the size cache).
     func textSize(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize) -> Size {
-        TextLines.size(content, textSegments(id, content), proposal, environment)
+        TextLines.size(content, textSegments(id, content), proposal, scale: environment.displayScale)
     }
 
     /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
     /// keeps the lines too, for baseline queries, which repeat.
     func textLines(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize,
                    remember: Bool = false) -> TextLines {
-        guard remember else { return TextLines(content, textSegments(id, content), proposal, environment) }
+        guard remember else { return TextLines(content, textSegments(id, content), proposal, scale: environment.displayScale) }
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
-        let lines = TextLines(content, textSegments(id, content), proposal, environment)
+        let lines = TextLines(content, textSegments(id, content), proposal, scale: environment.displayScale)
         textCache[key] = lines
         return lines
     }

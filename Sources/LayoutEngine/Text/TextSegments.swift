@@ -22,6 +22,8 @@ public final class TextSegments: Sendable {
     let graphemes: [[Grapheme]]
     /// The advance of "…" in this font.
     let ellipsisWidth: Double
+    /// The font's metrics, asked once here rather than on every size query.
+    let metrics: FontMetrics
 
     /// One grapheme of a segment: where it starts and ends, and its advance.
     struct Grapheme: Sendable {
@@ -54,6 +56,7 @@ public final class TextSegments: Sendable {
         (self.ranges, self.visible, self.full, self.mandatory) = (ranges, visible, full, mandatory)
         (self.visibleEnd, self.graphemes) = (visibleEnd, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
+        metrics = measurer.metrics(of: font)
         graphemeLines = Self.graphemeLines(text, graphemes)
         singleLineWidth = mandatory.dropLast().contains(true) ? nil : full.dropLast().reduce(0, +) + (visible.last ?? 0)
     }
