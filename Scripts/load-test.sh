@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Load test: layout-server (release) on a free loopback port under wrk, 2 threads, 16 and 256
 # connections, two requests (a ~1,000-node app screen and the first seed fixture), each run
-# bounded to DURATION seconds. Prints a Markdown table of requests/s, p50/p99/p99.9 latency and
-# errors.
+# bounded to DURATION seconds and repeated ROUNDS times. Prints a Markdown table of the median
+# run's requests/s, p50/p99/p99.9 latency and errors.
 #
-#   Scripts/load-test.sh [--compare] [--duration SECONDS]
+#   Scripts/load-test.sh [--compare] [--duration SECONDS] [--rounds N]
+#
+# Every server is started first and stays up; each round then measures each server in turn on
+# the same request and connection count, so that a slow minute on this shared machine falls on
+# all of them alike rather than on whichever server happened to run then.
 #
 # --compare also builds the nested Benchmarks/ package (Hummingbird 2; the first release build
 # takes several minutes) and runs the same loads against hb-layout (Hummingbird serving our wire
@@ -16,13 +20,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION=10
+DURATION=5
+ROUNDS=3
 COMPARE=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --compare) COMPARE=1 ;;
     --duration) DURATION="$2"; shift ;;
-    *) echo "usage: $0 [--compare] [--duration SECONDS]" >&2; exit 2 ;;
+    --rounds) ROUNDS="$2"; shift ;;
+    *) echo "usage: $0 [--compare] [--duration SECONDS] [--rounds N]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -50,9 +56,10 @@ if [ "$COMPARE" = 1 ]; then
 fi
 
 WORK=$(mktemp -d)
-SERVER_PID=""
+SERVER_PIDS=()
+declare -A URLS
 cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  for pid in "${SERVER_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -81,7 +88,7 @@ free_port() {
   python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
-# Starts server $1 on a free port; sets SERVER_PID and URL, waits until a layout succeeds.
+# Starts server $1 on a free port; records its pid and URL, waits until a layout succeeds.
 start_server() {
   local port
   port=$(free_port)
@@ -93,42 +100,44 @@ start_server() {
       HTTP_HANDLER_QUEUE_LENGTH=1024 HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
     hb-*) HB_PORT=$port "Benchmarks/.build/release/$1" >"$WORK/$1.log" 2>&1 9>&- & ;;
   esac
-  SERVER_PID=$!
-  URL="http://127.0.0.1:$port/v1/layout"
+  SERVER_PIDS+=($!)
+  local url="http://127.0.0.1:$port/v1/layout"
+  URLS[$1]=$url
   for _ in $(seq 100); do
-    if curl -sf -o /dev/null -H 'Content-Type: application/json' --data-binary @"$WORK/small.json" "$URL"; then
+    if curl -sf -o /dev/null -H 'Content-Type: application/json' --data-binary @"$WORK/small.json" "$url"; then
       return 0
     fi
     sleep 0.2
   done
-  echo "$1 did not answer on $URL" >&2
+  echo "$1 did not answer on $url" >&2
   cat "$WORK/$1.log" >&2
   exit 1
 }
 
-stop_server() {
-  kill "$SERVER_PID" 2>/dev/null || true
-  wait "$SERVER_PID" 2>/dev/null || true
-  SERVER_PID=""
-}
+for server in "${SERVERS[@]}"; do
+  echo "== starting $server" >&2
+  start_server "$server"
+  for request in "${REQUESTS[@]}"; do
+    curl -s -H 'Content-Type: application/json' --data-binary @"$WORK/$request.json" "${URLS[$server]}" \
+      >"$WORK/$server-$request.out"
+    # Warm-up: caches, allocator and connection setup out of the measured runs.
+    BODY="$WORK/$request.json" wrk -t2 -c16 -d2s -s "$WORK/post.lua" "${URLS[$server]}" >/dev/null
+  done
+done
 
 RESULTS="$WORK/results.tsv"
 : >"$RESULTS"
-for server in "${SERVERS[@]}"; do
-  echo "== $server" >&2
-  start_server "$server"
-  for request in "${REQUESTS[@]}"; do
-    curl -s -H 'Content-Type: application/json' --data-binary @"$WORK/$request.json" "$URL" >"$WORK/$server-$request.out"
-    # Warm-up: caches, allocator and connection setup out of the measured runs.
-    BODY="$WORK/$request.json" wrk -t2 -c16 -d2s -s "$WORK/post.lua" "$URL" >/dev/null
-    for connections in "${CONNECTIONS[@]}"; do
-      line=$(BODY="$WORK/$request.json" wrk -t2 -c"$connections" -d"${DURATION}s" --timeout 2s --latency \
-        -s "$WORK/post.lua" "$URL" | grep '^LOAD_RESULT')
-      echo "   $request c=$connections: $line" >&2
-      printf '%s\t%s\t%s\t%s\n' "$server" "$request" "$connections" "$line" >>"$RESULTS"
+for request in "${REQUESTS[@]}"; do
+  for connections in "${CONNECTIONS[@]}"; do
+    for round in $(seq "$ROUNDS"); do
+      for server in "${SERVERS[@]}"; do
+        line=$(BODY="$WORK/$request.json" wrk -t2 -c"$connections" -d"${DURATION}s" --timeout 2s --latency \
+          -s "$WORK/post.lua" "${URLS[$server]}" | grep '^LOAD_RESULT')
+        echo "   $request c=$connections round $round $server: $line" >&2
+        printf '%s\t%s\t%s\t%s\n' "$server" "$request" "$connections" "$line" >>"$RESULTS"
+      done
     done
   done
-  stop_server
 done
 
 python3 - "$RESULTS" "$WORK" "${SERVERS[@]}" <<'PY'
@@ -160,14 +169,16 @@ for request in ("app-screen", "small"):
         verdict = "same frames" if other.keys() == reference.keys() and worst < 1e-9 else f"DIFFERENT (max {worst})"
         print(f"- {request}: {server} gives {verdict} as ours ({len(reference)} frames)")
 
-rows = {}
+runs = {}
 for line in open(results):
     server, request, connections, fields = line.rstrip("\n").split("\t")
     values = dict(kv.split("=") for kv in fields.split()[1:])
     values = {k: int(v) for k, v in values.items()}
     # Throughput counts answered layouts only: a 503 refusal is not served work.
     values["rps"] = (values["requests"] - values["non2xx"]) / (values["duration_us"] / 1e6)
-    rows[(server, request, int(connections))] = values
+    runs.setdefault((server, request, int(connections)), []).append(values)
+# The median round by throughput stands for each cell (its latencies and errors with it).
+rows = {k: sorted(v, key=lambda r: r["rps"])[len(v) // 2] for k, v in runs.items()}
 
 print()
 print("| request | connections | server | 2xx/s | ours ÷ this | p50 ms | p99 ms | p99.9 ms | non-2xx | socket errors |")
@@ -188,6 +199,7 @@ def check(name, ok):
 
 print()
 print("2xx/s counts answered layouts only; latency percentiles are wrk's, over every response (503s included).")
+print(f"Each row is the median of {len(next(iter(runs.values())))} interleaved runs of the same cell.")
 print()
 ours = {k: v for k, v in rows.items() if k[0] == "ours"}
 if "hb-layout" in servers:
