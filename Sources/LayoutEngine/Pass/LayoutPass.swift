@@ -156,10 +156,13 @@ final class LayoutPass {
 
     /// The measured segments of Text `id`, measured once per layout.
     func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
-        let row = Int(facts.routeRows[id.index])   // Texts are always cached
-        if let s = segments[row] { return s }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
-        let s = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
+        func shared() -> TextSegments { environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure() }
+        // Texts are routed to the cache, whose rows also index `segments`.
+        guard facts.routes[id.index] == .cached else { return shared() }
+        let row = Int(facts.routeRows[id.index])
+        if let s = segments[row] { return s }
+        let s = shared()
         segments[row] = s
         return s
     }
@@ -182,6 +185,8 @@ final class LayoutPass {
     /// do not depend on proposals, so this is worked out once per stack.
     func stackGaps(_ subviews: Subviews, _ spec: StackSpec) -> Double {
         let row = Int(facts.containerRows[subviews.owner.index])
+        // Only containers with several children have a row; the tables are not bounds-checked.
+        guard row >= 0 else { return StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing) }
         let known = totalGaps[row]
         if !known.isNaN { return known }
         let total = StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing)
@@ -191,10 +196,12 @@ final class LayoutPass {
 
     /// Whether the child slots of stack `id` (with several children) were last planned for `proposal`.
     func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool {
-        planned[Int(facts.containerRows[id.index])] == PackedProposal(proposal)
+        let row = Int(facts.containerRows[id.index])
+        return row >= 0 && planned[row] == PackedProposal(proposal)
     }
     func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) {
-        planned[Int(facts.containerRows[id.index])] = PackedProposal(proposal)
+        let row = Int(facts.containerRows[id.index])
+        if row >= 0 { planned[row] = PackedProposal(proposal) }
     }
 
     /// What the pass produced besides the frames.
