@@ -72,7 +72,7 @@ extension TextLines {
                      scale: Double) -> Size {
         let maxWidth = proposal.width ?? .infinity
         guard !content.string.isEmpty, maxWidth > 0, let width = segments.singleLineWidth, width <= maxWidth + 1e-9,
-              segments.visibleEnd.last != nil else {
+              !segments.segments.isEmpty else {
             return TextLines(content, segments, proposal, scale: scale).size
         }
         // One line is always kept (line limits are at least 1, and a text is never less than

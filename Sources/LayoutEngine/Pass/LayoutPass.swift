@@ -156,14 +156,12 @@ final class LayoutPass {
 
     /// The measured segments of Text `id`, measured once per layout.
     func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
-        let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
-        func shared() -> TextSegments { environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure() }
         // Texts are routed to the cache, whose rows also index `segments`.
-        guard facts.routes[id.index] == .cached else { return shared() }
-        let row = Int(facts.routeRows[id.index])
-        if let s = segments[row] { return s }
-        let s = shared()
-        segments[row] = s
+        let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
+        if row >= 0, let s = segments[row] { return s }
+        let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
+        let s = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
+        if row >= 0 { segments[row] = s }
         return s
     }
 

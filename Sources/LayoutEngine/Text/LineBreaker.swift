@@ -16,8 +16,8 @@ struct LineBreaker {
     func lines(maxWidth: Double) -> [Line] {
         let s = segments
         // Most proposals (∞, `nil`, a wide offer) leave a one-paragraph text on one line.
-        if let width = s.singleLineWidth, width <= maxWidth + 1e-9, let last = s.visibleEnd.last {
-            return [Line(range: s.text.startIndex..<last, width: width)]
+        if let width = s.singleLineWidth, width <= maxWidth + 1e-9, let last = s.segments.last {
+            return [Line(range: s.text.startIndex..<last.visibleEnd, width: width)]
         }
         var lines: [Line] = []
         lines.reserveCapacity(4)
@@ -28,16 +28,16 @@ struct LineBreaker {
             start = end
             (full, visible) = (0, 0)
         }
-        for i in s.ranges.indices {
-            if start < end && full + s.visible[i] > maxWidth + 1e-9 { commit() }
-            if start == end && s.visible[i] > maxWidth + 1e-9 {
+        for (i, segment) in s.segments.enumerated() {
+            if start < end && full + segment.visible > maxWidth + 1e-9 { commit() }
+            if start == end && segment.visible > maxWidth + 1e-9 {
                 (start, visible, full) = breakInsideWord(i, maxWidth: maxWidth, lines: &lines)
             } else {
-                (visible, full) = (full + s.visible[i], full + s.full[i])
+                (visible, full) = (full + segment.visible, full + segment.full)
             }
-            end = s.ranges[i].upperBound
-            visibleEnd = s.visibleEnd[i]
-            if s.mandatory[i] { commit() }
+            end = segment.range.upperBound
+            visibleEnd = segment.visibleEnd
+            if segment.mandatory { commit() }
         }
         return lines.isEmpty ? [Line(range: start..<start, width: 0)] : lines
     }
@@ -46,7 +46,7 @@ struct LineBreaker {
     /// where the unfinished last piece starts, with its visible and full widths.
     private func breakInsideWord(_ i: Int, maxWidth: Double, lines: inout [Line])
         -> (start: String.Index, visible: Double, full: Double) {
-        var pieceStart = segments.ranges[i].lowerBound, pieceEnd = pieceStart
+        var pieceStart = segments.segments[i].range.lowerBound, pieceEnd = pieceStart
         var pieceWidth = 0.0, visibleWidth = 0.0
         for g in segments.graphemes(of: i) {
             if pieceWidth > 0 && pieceWidth + g.width > maxWidth + 1e-9 && !g.isBlank {

@@ -8,22 +8,27 @@ public final class TextSegments: Sendable {
     let text: String
     let font: Font
     let measurer: any TextMeasuring
-    /// The segments: each runs from one break opportunity to the next.
-    let ranges: [Range<String.Index>]
-    /// Width of each segment without its trailing whitespace.
-    let visible: [Double]
-    /// Width of each segment including its trailing whitespace.
-    let full: [Double]
-    /// Whether a line must end after the segment (a newline, or the end of the text).
-    let mandatory: [Bool]
-    /// Where each segment's visible part ends (before its trailing whitespace).
-    let visibleEnd: [String.Index]
+    /// The segments: each runs from one break opportunity to the next. One array of structs,
+    /// not one array per fact, so that breaking a text reads one run of memory.
+    let segments: [Segment]
     /// The graphemes of each segment with their advances.
     let graphemes: [[Grapheme]]
     /// The advance of "…" in this font.
     let ellipsisWidth: Double
     /// The font's metrics, asked once here rather than on every size query.
     let metrics: FontMetrics
+
+    /// One piece of text between break opportunities.
+    struct Segment: Sendable {
+        var range: Range<String.Index>
+        /// Where the visible part ends (before the trailing whitespace).
+        var visibleEnd: String.Index
+        /// Width without, and with, the trailing whitespace.
+        var visible: Double
+        var full: Double
+        /// Whether a line must end after the segment (a newline, or the end of the text).
+        var mandatory: Bool
+    }
 
     /// One grapheme of a segment: where it starts and ends, and its advance.
     struct Grapheme: Sendable {
@@ -38,27 +43,23 @@ public final class TextSegments: Sendable {
         self.font = font
         self.measurer = measurer
         func width(_ r: Range<String.Index>) -> Double { r.isEmpty ? 0 : measurer.width(of: text[r], in: font) }
-        var ranges: [Range<String.Index>] = [], visible: [Double] = [], full: [Double] = []
-        var mandatory: [Bool] = [], visibleEnd: [String.Index] = [], graphemes: [[Grapheme]] = []
+        var segments: [Segment] = [], graphemes: [[Grapheme]] = []
         var start = text.startIndex
         for opportunity in lineBreakOpportunities(in: text) where opportunity.index > start {
             let r = start..<opportunity.index
             let t = trimmedRange(text, r)
             let v = width(t)
-            ranges.append(r)
-            visibleEnd.append(t.upperBound)
-            visible.append(v)
-            full.append(t.upperBound == r.upperBound ? v : width(r))
-            mandatory.append(opportunity.isMandatory)
+            segments.append(Segment(range: r, visibleEnd: t.upperBound, visible: v,
+                                    full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory))
             graphemes.append(Self.graphemes(text, r, width))
             start = opportunity.index
         }
-        (self.ranges, self.visible, self.full, self.mandatory) = (ranges, visible, full, mandatory)
-        (self.visibleEnd, self.graphemes) = (visibleEnd, graphemes)
+        (self.segments, self.graphemes) = (segments, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
         metrics = measurer.metrics(of: font)
         graphemeLines = Self.graphemeLines(text, graphemes)
-        singleLineWidth = mandatory.dropLast().contains(true) ? nil : full.dropLast().reduce(0, +) + (visible.last ?? 0)
+        singleLineWidth = segments.dropLast().contains(where: \.mandatory) ? nil
+            : segments.dropLast().reduce(0) { $0 + $1.full } + (segments.last?.visible ?? 0)
     }
 
     private static func graphemeLines(_ text: String, _ graphemes: [[Grapheme]]) -> [LineBreaker.Line] {
@@ -96,10 +97,10 @@ public final class TextSegments: Sendable {
 
     /// The index of the segment that contains `index`.
     func segment(containing index: String.Index) -> Int {
-        var lo = 0, hi = ranges.count - 1
+        var lo = 0, hi = segments.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if ranges[mid].lowerBound <= index { lo = mid } else { hi = mid - 1 }
+            if segments[mid].range.lowerBound <= index { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }

@@ -13,12 +13,14 @@ struct Truncation {
         var best = LineBreaker.Line(range: start..<start, width: e, ellipsis: true)
         var total = 0.0
         var k = s.segment(containing: start)
-        while k < s.ranges.count {
-            if s.ranges[k].lowerBound == start || s.ranges[k].lowerBound > start,
-               total + s.visible[k] + e <= maxWidth + 1e-9 {
-                if s.visibleEnd[k] > start { best = LineBreaker.Line(range: start..<s.visibleEnd[k], width: total + s.visible[k] + e, ellipsis: true) }
-                total += s.full[k]
-                if s.mandatory[k] { break }
+        while k < s.segments.count {
+            let segment = s.segments[k]
+            if segment.range.lowerBound >= start, total + segment.visible + e <= maxWidth + 1e-9 {
+                if segment.visibleEnd > start {
+                    best = LineBreaker.Line(range: start..<segment.visibleEnd, width: total + segment.visible + e, ellipsis: true)
+                }
+                total += segment.full
+                if segment.mandatory { break }
                 k += 1
                 continue
             }
