@@ -23,23 +23,32 @@ extension RequestParser {
     }
 
     /// Whether `value` is `uri-host [ ":" port ]`, or empty (RFC 9112 §3.2, RFC 3986 §3.2.2).
+    ///
+    /// Checked as bytes, because this runs for every request (searching by `Character` cost
+    /// about 3 % of a small request).
     static func isValidHost(_ value: String) -> Bool {
-        var host = Substring(value)
-        if host.hasPrefix("[") {  // IP-literal
-            guard let close = host.firstIndex(of: "]") else { return false }
-            let literal = host[host.index(after: host.startIndex)..<close]
-            guard !literal.isEmpty, literal.allSatisfy({ ($0.isASCII && $0.isHexDigit) || $0 == ":" || $0 == "." })
-            else { return false }
-            host = host[host.index(after: close)...]
-            return host.isEmpty || (host.first == ":" && host.dropFirst().allSatisfy(\.isASCIIDecimal))
+        var value = value
+        return value.withUTF8 { isValidHost(bytes: $0) }
+    }
+
+    private static func isValidHost(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let colon = UInt8(ascii: ":")
+        func isPort(_ b: Slice<UnsafeBufferPointer<UInt8>>) -> Bool { b.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        if bytes.first == UInt8(ascii: "[") {  // IP-literal
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1 else { return false }
+            let literal = bytes[1..<close].allSatisfy { b in
+                b == colon || b == UInt8(ascii: ".") || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66)
+            }
+            let rest = bytes[(close + 1)...]
+            return literal && (rest.isEmpty || (rest.first == colon && isPort(rest.dropFirst())))
         }
-        if let colon = host.lastIndex(of: ":") {
-            guard host[host.index(after: colon)...].allSatisfy(\.isASCIIDecimal) else { return false }
-            host = host[..<colon]
+        var end = bytes.count
+        if let last = bytes.lastIndex(of: colon) {
+            guard isPort(bytes[(last + 1)...]) else { return false }
+            end = last
         }
-        // ALPHA / DIGIT, then unreserved, sub-delims and pct-encoded marks; checked as bytes
-        // because this runs for every request.
-        return host.utf8.allSatisfy { byte in
+        // ALPHA / DIGIT, then unreserved, sub-delims and pct-encoded marks.
+        return bytes[..<end].allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"): true
