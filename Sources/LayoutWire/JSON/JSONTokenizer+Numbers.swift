@@ -38,11 +38,6 @@ extension JSONTokenizer {
         return (i, try slowValue(from: start, to: i))
     }
 
-    private mutating func syntax(_ message: String, at i: Int) -> WireError {
-        pos = i
-        return error(.syntax, "\(message) at byte \(i)")
-    }
-
     @inline(__always)
     private func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
 

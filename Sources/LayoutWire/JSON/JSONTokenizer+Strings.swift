@@ -17,15 +17,13 @@ extension JSONTokenizer {
                 escaped = true
                 i = try escape(at: i)
             } else if b < 0x20 {
-                pos = i
-                throw error(.syntax, "control character \(JSONTokenizer.describe(b)) must be escaped in a string (byte \(i))")
+                throw controlCharacter(at: i)
             } else {
                 i = try utf8Sequence(at: i)
             }
             i = plainRun(from: i)
         }
-        pos = i
-        throw error(.syntax, "unterminated string starting at byte \(start)")
+        throw unterminatedString(from: start, at: i)
     }
 
     /// The end of the run of printable ASCII other than `"` and `\` that starts at `start`.
@@ -36,19 +34,25 @@ extension JSONTokenizer {
     @inline(__always)
     func plainRun(from start: Int) -> Int {
         var p = start
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         while p + 8 <= end {
-            let w = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
-            let control = (w &- ones &* 0x20) & ~w
-            let q = w ^ (ones &* 0x22), s = w ^ (ones &* 0x5C)
-            let quote = (q &- ones) & ~q
-            let backslash = (s &- ones) & ~s
-            let flags = (control | quote | backslash | w) & highs
+            let flags = JSONTokenizer.unplainBytes(UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
             if flags != 0 { return p + flags.trailingZeroBitCount >> 3 }
             p += 8
         }
         while p < end, case let b = base[p], b &- 0x20 < 0x60, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") { p += 1 }
         return p
+    }
+
+    /// The high bit of each byte of `w` (eight bytes as they lie in memory) that is not plain
+    /// string content: below 0x20, at or above 0x80, `"` or `\`. Only the lowest flag is exact.
+    @inline(__always)
+    static func unplainBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (w &- ones &* 0x20) & ~w
+        let q = w ^ (ones &* 0x22), s = w ^ (ones &* 0x5C)
+        let quote = (q &- ones) & ~q
+        let backslash = (s &- ones) & ~s
+        return (control | quote | backslash | w) & highs
     }
 
     /// Checks the escape sequence whose backslash is at `at`; returns the index after it.

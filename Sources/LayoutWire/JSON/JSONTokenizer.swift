@@ -70,8 +70,7 @@ struct JSONTokenizer {
                     continue valueLoop
                 }
                 guard b == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    pos = i
-                    throw error(.syntax, "expected ',' or '\(top.isObject ? "}" : "]")' but found \(describeByte()) at byte \(i)")
+                    throw expected(top.isObject ? "',' or '}'" : "',' or ']'", at: i)
                 }
                 close()
                 i += 1
@@ -79,11 +78,7 @@ struct JSONTokenizer {
             break
         }
         i = skipWhitespace(i)
-        guard i == end else {
-            pos = i
-            throw WireError(.trailingData, "unexpected \(describeByte()) after the JSON value at byte \(i)",
-                            at: .root, offset: i)
-        }
+        guard i == end else { throw trailingData(at: i) }
     }
 
     /// Reads the value at `start` and returns the index after it. An opened, non-empty container
@@ -117,8 +112,7 @@ struct JSONTokenizer {
         case UInt8(ascii: "f"): return (try literal("false", .literalFalse, at: i), false)
         case UInt8(ascii: "n"): return (try literal("null", .null, at: i), false)
         default:
-            pos = i
-            throw error(.syntax, "expected a JSON value but found \(describeByte()) at byte \(i)")
+            throw expected("a JSON value", at: i)
         }
     }
 
@@ -127,34 +121,20 @@ struct JSONTokenizer {
     private mutating func member(at start: Int) throws(WireError) -> Int {
         top.key = -1
         guard start < end, base[start] == UInt8(ascii: "\"") else {
-            pos = start
-            throw error(.syntax, "expected a member name in double quotes but found \(describeByte()) at byte \(start)")
+            throw expected("a member name in double quotes", at: start)
         }
-        let (next, escaped) = try string(at: start)
-        var token = JSONTape.Token(kind: .string, escaped: escaped, a: UInt32(start + 1), b: UInt32(next - start - 2))
-        let ordinal = escaped
-            ? JSONTape.unescape(UnsafeRawBufferPointer(start: base + start + 1, count: next - start - 2))
-                .withUnsafeBytes { keys.match($0)?.ordinal }
-            : keys.ordinal(base + start + 1, count: next - start - 2, readable: end - start - 1)
-        if let ordinal {
-            token.word = UInt8(ordinal + 1)
-            if ordinal == customOrdinal || ordinal == guideOrdinal { hasCustomKey = true }
-        }
+        let (token, next) = try memberName(at: start)
         top.key = tokens.count
         tokens.append(token)
         let colon = skipWhitespace(next)
         guard colon < end, base[colon] == UInt8(ascii: ":") else {
-            pos = colon
-            throw error(.syntax, "expected ':' after the member name but found \(describeByte()) at byte \(colon)")
+            throw expected("':' after the member name", at: colon)
         }
         return skipWhitespace(colon + 1)
     }
 
     private mutating func open(_ kind: JSONTape.Kind, at i: Int) throws(WireError) {
-        guard depth < maxDepth else {
-            pos = i
-            throw error(.tooDeep, "JSON nesting exceeds \(maxDepth) levels at byte \(i)")
-        }
+        guard depth < maxDepth else { throw tooDeep(at: i) }
         if depth > 0 { stack.push(top) }
         top = Frame(token: tokens.count, isObject: kind == .object)
         depth += 1

@@ -70,7 +70,7 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: @unchecked S
 
     @inline(__always)
     private static func hash(_ w: (UInt64, UInt64, UInt64), _ length: Int) -> UInt64 {
-        w.0 &+ (w.1 &* 0x100_0000_01B3) &+ (w.2 &* 0xC2B2_AE3D_27D4_EB4F) &+ UInt64(length)
+        w.0 &+ (w.1 &* 0x100_0000_01B3) &+ (w.2 &* 0xC2B2_AE3D_27D4_EB4F) &+ UInt64(truncatingIfNeeded: length)
     }
 
     /// The case spelled exactly by `bytes`, and its position among the cases.
@@ -89,8 +89,13 @@ struct WordTable<Word: RawRepresentable & CaseIterable & Sendable>: @unchecked S
     @inline(__always)
     func ordinal(_ start: UnsafeRawPointer, count n: Int, readable: Int) -> Int? {
         guard n <= 24 else { return nil }
-        let w = WordTable.pack(start, count: n, readable: readable)
-        let slot = slots[Int(truncatingIfNeeded: (WordTable.hash(w, n) &* multiplier) >> shift)]
+        return ordinal(packed: WordTable.pack(start, count: n, readable: readable), count: n)
+    }
+
+    /// The position among the cases of the one whose `n` bytes, packed as by `pack`, are `w`.
+    @inline(__always)
+    func ordinal(packed w: (UInt64, UInt64, UInt64), count n: Int) -> Int? {
+        let slot = slots[Int(truncatingIfNeeded: (WordTable.hash(w, n) &* multiplier) &>> shift)]
         guard slot.length == n, slot.w0 == w.0, slot.w1 == w.1, slot.w2 == w.2 else { return nil }
         return slot.ordinal
     }
