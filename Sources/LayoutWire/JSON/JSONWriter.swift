@@ -10,6 +10,8 @@ package struct JSONWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    /// Recent fractional numbers' text (see `JSONWriter+Fractions.swift`).
+    var memo = NumberMemo()
 
     package init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -102,7 +104,7 @@ package struct JSONWriter: ~Copyable {
         if value.isInfinite { return value > 0 ? raw("\"infinity\"") : raw("\"-infinity\"") }
         // Integral values (the common case for layout) skip the general conversion; -0 becomes 0.
         if value.magnitude < 9.2e18, Double(Int(value)) == value { return integer(Int(value)) }
-        name(value.description)
+        fraction(value)
     }
 
     /// Appends a decimal integer, written backwards into reserved space.

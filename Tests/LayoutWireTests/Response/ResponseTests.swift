@@ -118,6 +118,23 @@ struct JSONWriterTests {
         #expect(text == #"0 0 1 -42 1000000000000000 0.1 0.3333333333333333 2.5e-07 "infinity" "-infinity" null "#)
     }
 
+    @Test("Fractions read the same as Swift's shortest round-trip text, written twice (memo) or once")
+    func fractionsMatchDescription() {
+        var values: [Double] = []
+        for k in -3_000...3_000 {
+            let n = Double(k)
+            values += [n / 2, n / 3, n / 4, n / 10, n / 100, n / 1_000, n / 10_000, n / 7, n * 0.001 + 0.0001]
+        }
+        var generator = SystemRandomNumberGenerator()
+        values += (0..<2_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) }
+        values += [1e-5, 0.00015, 99_999_999_999.5, 1e11 + 0.5, 123.456_78, 0.000_1, -0.000_1]
+        for value in values where value.isFinite {
+            let expected = Double(Int(exactly: value) ?? 0) == value && value.magnitude < 9.2e18 && value == value.rounded()
+                ? String(Int(value)) : value.description
+            #expect(written { $0.number(value); $0.number(value) } == expected + expected, "\(value)")
+        }
+    }
+
     @Test("Integers of every width are written exactly")
     func integers() {
         let values = [0, 9, 10, 99, 100, 12_345, Int.max, Int.min + 1, -7]
