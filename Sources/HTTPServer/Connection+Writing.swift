@@ -83,7 +83,9 @@ extension Connection {
 
     /// Queues bytes for the socket and writes what it takes now; `then` runs once all are written.
     func enqueue(_ bytes: [UInt8], then: (() -> Void)? = nil) {
-        output += bytes
+        // Usually nothing is waiting: take the bytes as they are rather than copying a response
+        // of a few hundred kilobytes.
+        if output.isEmpty { output = bytes } else { output += bytes }
         if let then { afterWrite = then }
         flush()
     }

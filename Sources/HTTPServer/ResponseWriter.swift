@@ -44,8 +44,11 @@ public enum ResponseWriter {
         case .close: head += "Connection: close\r\n"
         }
         head += "\r\n"
-        var bytes = Array(head.utf8)
-        if status.allowsContent && !isHead { bytes += response.body }
+        let withBody = status.allowsContent && !isHead
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(head.utf8.count + (withBody ? response.body.count : 0))
+        bytes += head.utf8
+        if withBody { bytes += response.body }
         return bytes
     }
 
