@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DURATION=5
+DURATION=10
 ROUNDS=3
 COMPARE=0
 while [ $# -gt 0 ]; do
@@ -49,15 +49,12 @@ swift build -c release --product layout-server >&2
 SERVERS=(ours)
 if [ "$COMPARE" = 1 ]; then
   swift build -c release --package-path Benchmarks >&2
-  # ours-queue1024: the same binary with HTTP_HANDLER_QUEUE_LENGTH=1024, so that it queues every
-  # request as Hummingbird does instead of shedding past 64 waiting with 503: its latencies are
-  # those of answered layouts only.
-  SERVERS+=(ours-queue1024 hb-layout hb-codable)
+  SERVERS+=(hb-layout hb-codable)
 fi
 
 WORK=$(mktemp -d)
 SERVER_PIDS=()
-declare -A URLS
+declare -A URLS PIDS
 cleanup() {
   for pid in "${SERVER_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
   rm -rf "$WORK"
@@ -96,11 +93,10 @@ start_server() {
     # The access log is on, as in production, written to a file instead of a terminal.
     # 9>&-: the server must not hold the build lock.
     ours) HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
-    ours-queue1024)
-      HTTP_HANDLER_QUEUE_LENGTH=1024 HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
     hb-*) HB_PORT=$port "Benchmarks/.build/release/$1" >"$WORK/$1.log" 2>&1 9>&- & ;;
   esac
   SERVER_PIDS+=($!)
+  PIDS[$1]=$!
   local url="http://127.0.0.1:$port/v1/layout"
   URLS[$1]=$url
   for _ in $(seq 100); do
@@ -125,6 +121,17 @@ for server in "${SERVERS[@]}"; do
   done
 done
 
+# Waits (at most 30 s) until process $1 stops using CPU. A server that fell behind keeps working
+# on requests wrk has given up on; the next run must not share the cores with that backlog.
+wait_idle() {
+  local before after
+  ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+  for _ in $(seq 150); do
+    before=$(ticks "$1"); sleep 0.2; after=$(ticks "$1")
+    [ $((after - before)) -le 1 ] && return 0
+  done
+}
+
 RESULTS="$WORK/results.tsv"
 : >"$RESULTS"
 for request in "${REQUESTS[@]}"; do
@@ -134,6 +141,7 @@ for request in "${REQUESTS[@]}"; do
         line=$(BODY="$WORK/$request.json" wrk -t2 -c"$connections" -d"${DURATION}s" --timeout 2s --latency \
           -s "$WORK/post.lua" "${URLS[$server]}" | grep '^LOAD_RESULT')
         echo "   $request c=$connections round $round $server: $line" >&2
+        wait_idle "${PIDS[$server]}"
         printf '%s\t%s\t%s\t%s\n' "$server" "$request" "$connections" "$line" >>"$RESULTS"
       done
     done
