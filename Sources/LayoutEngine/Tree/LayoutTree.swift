@@ -50,9 +50,6 @@ public struct LayoutTree: Sendable {
         return childIDs[start..<start + Int(childCount[id.index])]
     }
 
-    @inline(__always) func childCount(_ id: NodeID) -> Int { Int(childCount[id.index]) }
-    /// Where `id`'s children start in the flat child list (the first of its child slots).
-    @inline(__always) func childStart(_ id: NodeID) -> Int { Int(childStart[id.index]) }
     /// The number of parent–child edges.
     var edgeCount: Int { childIDs.count }
 
@@ -68,7 +65,6 @@ public struct LayoutTree: Sendable {
             }
         }
     }
-    @inline(__always) func child(_ id: NodeID, _ i: Int) -> NodeID { childIDs[Int(childStart[id.index]) + i] }
 
     /// Builds a tree bottom-up: children are added before their parent.
     public struct Builder: Sendable {
@@ -95,20 +91,22 @@ public struct LayoutTree: Sendable {
         /// Adds a node whose children were added earlier and returns its ID.
         @discardableResult
         public mutating func add(_ kind: NodeKind, children: [NodeID] = []) -> NodeID {
-            kinds.append(kind)
-            childStart.append(Int32(childIDs.count))
-            childCount.append(Int32(children.count))
             childIDs.append(contentsOf: children)
-            return NodeID(kinds.count - 1)
+            return appendNode(kind, childCount: children.count)
         }
 
         /// Adds a node with one child added earlier (a modifier layer), without an array.
         @discardableResult
         public mutating func add(_ kind: NodeKind, child: NodeID) -> NodeID {
-            kinds.append(kind)
-            childStart.append(Int32(childIDs.count))
-            childCount.append(1)
             childIDs.append(child)
+            return appendNode(kind, childCount: 1)
+        }
+
+        /// Records `kind` over the last `count` entries of the child list.
+        private mutating func appendNode(_ kind: NodeKind, childCount count: Int) -> NodeID {
+            kinds.append(kind)
+            childStart.append(Int32(childIDs.count - count))
+            childCount.append(Int32(count))
             return NodeID(kinds.count - 1)
         }
 
