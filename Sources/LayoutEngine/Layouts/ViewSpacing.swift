@@ -3,6 +3,10 @@
 // (derived from OpenSwiftUI, not yet checked against Apple, §12.3).
 
 /// What one edge of a view asks of its neighbour when a stack uses default spacing.
+///
+/// SwiftUI's `ViewSpacing` holds a view's four edges together; here each edge is worked out on
+/// its own (`EdgeSpacing.of`), because a stack only ever asks for the two edges along its axis
+/// and building all four for every child cost a sixth of a large layout.
 struct EdgeSpacing: Sendable {
     /// A plain (non-text) view touches this edge.
     var plain = false

@@ -22,12 +22,6 @@ struct PassBuffer<Element> {
         base = .allocate(capacity: max(count, 1))
     }
 
-    init<C: Collection>(_ values: C) where C.Element == Element {
-        count = values.count
-        base = .allocate(capacity: max(count, 1))
-        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: values)
-    }
-
     @inline(__always) subscript(i: Int) -> Element {
         get { base[i] }
         nonmutating set { base[i] = newValue }

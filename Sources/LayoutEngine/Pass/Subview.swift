@@ -3,7 +3,6 @@ struct Subviews {
     /// Unmanaged: a `Subviews` never outlives the pass that made it, and counting references
     /// on every child access cost a fifth of the layout's instructions.
     private let passRef: Unmanaged<LayoutPass>
-    var pass: LayoutPass { passRef.takeUnretainedValue() }
     /// The node whose children these are.
     let owner: NodeID
     let count: Int
@@ -28,7 +27,7 @@ struct Subviews {
 
     /// Whether any child could have an explicit value for `key` (a cheap pre-check).
     func mayHaveExplicit(_ key: AlignmentKey) -> Bool {
-        (base..<base + count).contains { pass.mayHaveExplicit(pass.child(inSlot: $0), key) }
+        withPass { pass in (base..<base + count).contains { pass.mayHaveExplicit(pass.child(inSlot: $0), key) } }
     }
 }
 
