@@ -298,9 +298,14 @@ done
 
 # --- Run it -----------------------------------------------------------------------------------
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# Below the kernel's ephemeral range, because a port inside it can be held by an outgoing connection
+# (the test suite's thousands of client sockets linger in it), which a connect probe cannot see
+# but which makes the server's bind fail.
+read -r EPHEMERAL_LOW _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || EPHEMERAL_LOW=32768
+(( EPHEMERAL_LOW > 11000 )) || EPHEMERAL_LOW=32768
 PORT=""
 for _ in $(seq 1 100); do
-    candidate=$((20000 + RANDOM % 40000))
+    candidate=$((10000 + RANDOM % (EPHEMERAL_LOW - 10000)))
     if ! port_in_use "$candidate"; then PORT=$candidate; break; fi
 done
 [[ -n $PORT ]] || fail "no free port found"
