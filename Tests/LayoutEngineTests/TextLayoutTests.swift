@@ -83,6 +83,29 @@ struct TextLayoutTests {
         #expect(text("Hi").layout(nil, nil, scale: 2).size.height == 20.5)
     }
 
+    /// Size queries count and measure lines without keeping them; placement makes the lines.
+    /// The two must agree for every proposal, wrapped, broken inside words or truncated.
+    @Test("A text's size is the size of the lines it is placed with", arguments: [
+        "Hello world", "one two three four", "Incomprehensible words", "ab\ncd ef", "  padded  ", "é😀 ab",
+    ])
+    func sizeMatchesPlacedLines(_ string: String) {
+        func roundUp(_ v: Double) -> Double { (v * 3 - 1e-9).rounded(.up) / 3 }
+        for width in [nil, 0, 5, 10, 25, 40, 55, 80, 120, 1_000] as [Double?] {
+            for height in [nil, 0, 10, 30, 50, 200] as [Double?] where !(width == 0 && height == 0) {
+                for lineLimit in [nil, 1, 2] as [Int?] {
+                    let l = layout(string, width, height, lineLimit: lineLimit)
+                    let t = l.text("t")!
+                    let widest = (width ?? 1) > 0 ? t.lines.map(\.width).max() ?? 0 : 0
+                    let lines = Double(t.lines.count - 1)
+                    let expected = Size(width: roundUp(widest),
+                                        height: roundUp(lines * t.metrics.linePitch + t.metrics.lineHeight))
+                    let proposal = "\(String(describing: width))×\(String(describing: height)), limit \(String(describing: lineLimit))"
+                    #expect(l["t"].size == expected, Comment(rawValue: proposal))
+                }
+            }
+        }
+    }
+
     @Test("Each line reports the UTF-16 range of the characters it shows, trailing spaces excluded")
     func utf16Ranges() {
         let t = layout("é😀 ab", 30, nil).text("t")!

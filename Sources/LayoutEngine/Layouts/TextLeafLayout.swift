@@ -66,18 +66,26 @@ extension TextLines {
         lastBaseline = roundUp(firstBaseline + (count - 1) * metrics.linePitch, scale)
     }
 
-    /// The size `TextLines` would report, without making the lines when the text fits on one
-    /// line (most size queries: ideal, infinite and wide proposals).
+    /// The size `TextLines` would report, without keeping the lines: size queries far
+    /// outnumber placements, and only a placed text needs its lines.
     static func size(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize,
                      scale: Double) -> Size {
+        let m = segments.metrics
+        if content.string.isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
         let maxWidth = proposal.width ?? .infinity
-        guard !content.string.isEmpty, maxWidth > 0, let width = segments.singleLineWidth, width <= maxWidth + 1e-9,
-              !segments.segments.isEmpty else {
-            return TextLines(content, segments, proposal, scale: scale).size
+        let keep = min(content.lineLimit ?? .max, linesFitting(proposal.height, m, scale))
+        var widest = 0.0, count = 0
+        if maxWidth <= 0 {
+            count = min(segments.graphemeLines.count, keep)  // widths are not counted (see init)
+        } else {
+            var measure = LineMeasure(keep: keep, lastKeptStart: content.string.startIndex)
+            LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &measure)
+            count = min(measure.count, keep)
+            widest = max(measure.widestBeforeLast, measure.count > keep
+                ? Truncation(segments: segments).line(from: measure.lastKeptStart, maxWidth: maxWidth).width
+                : measure.lastKeptWidth)
         }
-        // One line is always kept (line limits are at least 1, and a text is never less than
-        // a line tall), so nothing is truncated.
-        return Size(width: roundUp(width, scale), height: roundUp(segments.metrics.lineHeight, scale))
+        return Size(width: roundUp(widest, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
     }
 
     /// How many lines fit in `height` (at least one: a text never reports less than a line).
@@ -94,6 +102,26 @@ extension TextLines {
         while n > 1 && tooTall(n - 1) { n -= 1 }
         while n < 100_000 && !tooTall(n) { n += 1 }
         return n
+    }
+}
+
+/// Counts the lines of a text and measures the ones kept, without keeping them: the widest of
+/// the first `keep - 1`, and where the last kept one starts (truncation rebuilds it when more
+/// lines follow).
+struct LineMeasure: LineSink {
+    let keep: Int
+    var count = 0
+    var widestBeforeLast = 0.0
+    var lastKeptStart: String.Index
+    var lastKeptWidth = 0.0
+
+    mutating func take(_ line: LineBreaker.Line) {
+        count += 1
+        if count < keep {
+            widestBeforeLast = max(widestBeforeLast, line.width)
+        } else if count == keep {
+            (lastKeptStart, lastKeptWidth) = (line.range.lowerBound, line.width)
+        }
     }
 }
 

@@ -14,24 +14,33 @@ struct LineBreaker {
 
     /// Breaks the text into lines no wider than `maxWidth` (a single grapheme may be wider).
     func lines(maxWidth: Double) -> [Line] {
+        var collected = LineCollector()
+        breakLines(maxWidth: maxWidth, into: &collected)
+        return collected.lines
+    }
+
+    /// Hands the lines to `sink` in order (at least one, possibly empty): size queries count
+    /// and measure them without keeping them.
+    func breakLines<Sink: LineSink>(maxWidth: Double, into sink: inout Sink) {
         let s = segments
         // Most proposals (∞, `nil`, a wide offer) leave a one-paragraph text on one line.
         if let width = s.singleLineWidth, width <= maxWidth + 1e-9, let last = s.segments.last {
-            return [Line(range: s.text.startIndex..<last.visibleEnd, width: width)]
+            sink.take(Line(range: s.text.startIndex..<last.visibleEnd, width: width))
+            return
         }
-        var lines: [Line] = []
-        lines.reserveCapacity(4)
-        var start = s.text.startIndex, end = start, visibleEnd = start
+        var start = s.text.startIndex, end = start, visibleEnd = start, any = false
         var full = 0.0, visible = 0.0  // widths of start..<end with and without trailing spaces
         func commit() {
-            lines.append(Line(range: start..<visibleEnd, width: visible))
+            sink.take(Line(range: start..<visibleEnd, width: visible))
+            any = true
             start = end
             (full, visible) = (0, 0)
         }
-        for (i, segment) in s.segments.enumerated() {
+        for i in s.segments.indices {
+            let segment = s.segments[i]
             if start < end && full + segment.visible > maxWidth + 1e-9 { commit() }
             if start == end && segment.visible > maxWidth + 1e-9 {
-                (start, visible, full) = breakInsideWord(i, maxWidth: maxWidth, lines: &lines)
+                (start, visible, full) = breakInsideWord(i, maxWidth: maxWidth, any: &any, into: &sink)
             } else {
                 (visible, full) = (full + segment.visible, full + segment.full)
             }
@@ -39,18 +48,19 @@ struct LineBreaker {
             visibleEnd = segment.visibleEnd
             if segment.mandatory { commit() }
         }
-        return lines.isEmpty ? [Line(range: start..<start, width: 0)] : lines
+        if !any { sink.take(Line(range: start..<start, width: 0)) }
     }
 
     /// Splits over-long segment `i` at grapheme boundaries, appending every full line; returns
     /// where the unfinished last piece starts, with its visible and full widths.
-    private func breakInsideWord(_ i: Int, maxWidth: Double, lines: inout [Line])
+    private func breakInsideWord<Sink: LineSink>(_ i: Int, maxWidth: Double, any: inout Bool, into sink: inout Sink)
         -> (start: String.Index, visible: Double, full: Double) {
         var pieceStart = segments.segments[i].range.lowerBound, pieceEnd = pieceStart
         var pieceWidth = 0.0, visibleWidth = 0.0
         for g in segments.graphemes(of: i) {
             if pieceWidth > 0 && pieceWidth + g.width > maxWidth + 1e-9 && !g.isBlank {
-                lines.append(Line(range: pieceStart..<pieceEnd, width: visibleWidth))
+                sink.take(Line(range: pieceStart..<pieceEnd, width: visibleWidth))
+                any = true
                 pieceStart = g.start
                 pieceWidth = 0
                 visibleWidth = 0
@@ -63,6 +73,17 @@ struct LineBreaker {
         }
         return (pieceStart, visibleWidth, pieceWidth)
     }
+}
+
+/// Where `LineBreaker` hands its lines.
+protocol LineSink {
+    mutating func take(_ line: LineBreaker.Line)
+}
+
+/// Keeps every line (for placement and baselines).
+struct LineCollector: LineSink {
+    var lines: [LineBreaker.Line] = []
+    mutating func take(_ line: LineBreaker.Line) { lines.append(line) }
 }
 
 /// Whether `c` is whitespace, with a fast path for ASCII (the common case in trimming).
