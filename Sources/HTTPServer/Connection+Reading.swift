@@ -95,9 +95,10 @@ extension Connection {
         handle(head.request(body: body), bytesIn: bytesIn)
     }
 
-    /// Keeps reading, unless the peer has already closed: then the request can never complete.
+    /// Keeps reading, unless the peer has already closed its side: then the request can never
+    /// complete, and it is answered as such (the peer may still be reading).
     private func waitForMore() {
-        if peerClosed { closeNow() } else { resumeReading() }
+        if peerClosed { respondToParseError(.incompleteRequest) } else { resumeReading() }
     }
 
     /// Answers a malformed request, then closes (service conventions §2.1, RFC 9112 §9.6).

@@ -5,6 +5,9 @@
 public enum HTTPParseError: Error, Equatable, Sendable {
     /// The request line is not `method SP request-target SP HTTP-version` (RFC 9112 §3).
     case malformedRequestLine
+    /// The client ended its side of the connection part-way through a request (RFC 9112 §8:
+    /// the server may answer before closing; answering tells a client why nothing came back).
+    case incompleteRequest
     /// The method is a valid token this server does not implement (RFC 9110 §9.1).
     case unknownMethod(String)
     /// The request-target has a form or character this server does not accept (RFC 9112 §3.2).
@@ -75,6 +78,7 @@ public enum HTTPParseError: Error, Equatable, Sendable {
     public var detail: String {
         switch self {
         case .malformedRequestLine: "The request line is malformed."
+        case .incompleteRequest: "The connection was closed for sending before the request was complete."
         case .unknownMethod(let method): "The method \(method) is not implemented."
         case .invalidTarget: "The request target is not a valid origin-form or absolute-form URI."
         case .uriTooLong: "The request line is longer than this server accepts."

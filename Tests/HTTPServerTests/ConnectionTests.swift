@@ -86,6 +86,20 @@ struct ConnectionTests {
         }
     }
 
+    @Test("A client that half-closes part-way through a request is told so with a 400 before the close",
+          arguments: ["POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 10\r\n\r\nhi", "GET /hel", "\u{16}\u{03}\u{01}"])
+    func halfClosedMidRequest(_ partial: String) throws {
+        try withServer { _, port in
+            let client = try TestClient(port: port)
+            client.send(partial)
+            client.shutdownWrite()
+            let response = try client.readResponse()
+            #expect(response.status == 400)
+            #expect(response.headers["Content-Type"] == "application/problem+json")
+            #expect(try client.readUntilClosed().isEmpty)
+        }
+    }
+
     @Test("The hooks see every response, server-made errors included, and never a body")
     func hooks() throws {
         let log = RecordLog()
