@@ -1,32 +1,38 @@
 /// Decodes a chunked body (RFC 9112 §7.1) from bytes that start right after the head.
 ///
-/// The framing is scanned first without copying, so a caller that retries as more
-/// bytes arrive pays for the chunk-size lines only; data is copied once, at the end.
+/// A body arrives over many reads. The caller keeps a `ChunkedProgress` between them, so each retry
+/// resumes at the first chunk not yet complete: every byte is scanned and copied once, however
+/// small the chunks (scanning from the start on each retry made a body of one-byte chunks cost
+/// time quadratic in its length).
 struct ChunkedDecoder {
     /// Bounds on body size, extension length and trailer size.
     let limits: ParserLimits
 
     /// The decoded body and bytes used, or nil while the last chunk or trailer is incomplete.
-    func decode(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> (body: [UInt8], consumed: Int)? {
-        var lines = LineReader(bytes: bytes)
-        var pieces: [Range<Int>] = []
-        var total = 0
+    /// Starts where `progress` (from earlier calls on a prefix of the same bytes) stopped and
+    /// records how far it got.
+    func decode(_ bytes: ArraySlice<UInt8>, resuming progress: inout ChunkedProgress) throws(HTTPParseError)
+        -> (body: [UInt8], consumed: Int)? {
+        let start = bytes.startIndex
         while true {
+            var lines = LineReader(bytes: bytes[(start + progress.next)...])
             guard let sizeLine = try lines.next(limit: sizeLineLimit, tooLong: sizeLineError(bytes, lines))
             else { return nil }
             let size = try chunkSize(bytes[sizeLine])
-            total += size
-            guard total <= limits.maxBodyBytes else { throw .contentTooLarge }
+            guard progress.body.count + size <= limits.maxBodyBytes else { throw .contentTooLarge }
             if size == 0 {
-                guard let end = try skipTrailer(&lines, start: bytes.startIndex) else { return nil }
-                return (pieces.reduce(into: []) { $0 += bytes[$1] }, end - bytes.startIndex)
+                guard let end = try skipTrailer(&lines, start: start) else { return nil }
+                return (progress.body, end - start)
             }
             let data = lines.position..<(lines.position + size)
             guard data.upperBound + 2 <= bytes.endIndex else { return nil }
             guard bytes[data.upperBound] == .cr, bytes[data.upperBound + 1] == .lf
             else { throw .malformedChunk }
-            pieces.append(data)
-            lines = LineReader(bytes: bytes[(data.upperBound + 2)...])
+            progress.body += bytes[data]
+            progress.next = data.upperBound + 2 - start
+            // The body limit counts data; this bounds what tiny chunks or long extensions can
+            // make a connection buffer: framing may add as much again as the limit, no more.
+            guard progress.next <= 2 * limits.maxBodyBytes + sizeLineLimit else { throw .contentTooLarge }
         }
     }
 
@@ -70,4 +76,15 @@ struct ChunkedDecoder {
         }
         return nil
     }
+}
+
+/// How far a chunked body has been decoded: kept by the reader between reads, so that each
+/// retry with more bytes resumes at the first incomplete chunk.
+public struct ChunkedProgress: Sendable {
+    /// Offset from the body's start of the next chunk-size line.
+    var next = 0
+    /// The data of the complete chunks.
+    var body: [UInt8] = []
+
+    public init() {}
 }

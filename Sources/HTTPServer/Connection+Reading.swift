@@ -81,7 +81,7 @@ extension Connection {
         }
         guard let head else { return }
         let rest = input[head.length...]
-        guard let (body, used) = try context.parser.parseBody(of: head, from: rest) else {
+        guard let (body, used) = try context.parser.parseBody(of: head, from: rest, progress: &bodyProgress) else {
             if head.expectsContinue && !sentContinue {
                 sentContinue = true  // RFC 9110 §10.1.1: the client waits for this before the body
                 enqueue(ResponseWriter.continueResponse)
@@ -91,6 +91,7 @@ extension Connection {
         let bytesIn = head.length + used
         input.removeFirst(bytesIn)
         self.head = nil
+        bodyProgress = ChunkedProgress()
         sentContinue = false
         handle(head.request(body: body), bytesIn: bytesIn)
     }

@@ -75,6 +75,8 @@ final class Connection: @unchecked Sendable {
     /// The head of the request being read, once complete.
     var head: RequestHead?
     var sentContinue = false
+    /// How much of a chunked body has been decoded, kept between reads.
+    var bodyProgress = ChunkedProgress()
     var requestStart = ContinuousClock.now
     var peerClosed = false
     var draining = false

@@ -66,6 +66,15 @@ public struct RequestParser: Sendable {
     public func parseBody(
         of head: RequestHead, from bytes: ArraySlice<UInt8>
     ) throws(HTTPParseError) -> (body: [UInt8], consumed: Int)? {
+        var progress = ChunkedProgress()
+        return try parseBody(of: head, from: bytes, progress: &progress)
+    }
+
+    /// As `parseBody(of:from:)` for a body that arrives over several reads: `progress` carries
+    /// a chunked body's complete chunks from one call to the next, so each byte is read once.
+    public func parseBody(
+        of head: RequestHead, from bytes: ArraySlice<UInt8>, progress: inout ChunkedProgress
+    ) throws(HTTPParseError) -> (body: [UInt8], consumed: Int)? {
         switch head.framing {
         case .none:
             return ([], 0)
@@ -73,7 +82,7 @@ public struct RequestParser: Sendable {
             guard bytes.count >= length else { return nil }
             return (Array(bytes.prefix(length)), length)
         case .chunked:
-            return try ChunkedDecoder(limits: limits).decode(bytes)
+            return try ChunkedDecoder(limits: limits).decode(bytes, resuming: &progress)
         }
     }
 

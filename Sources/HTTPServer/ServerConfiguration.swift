@@ -16,6 +16,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// The most header fields per request; more gets 431. 100, as NIO and Node.js use.
     public var maxHeaderCount = 100
     /// The largest request body; larger gets 413 before it is read. 4 MiB holds a very large view tree.
+    /// A chunked body's framing (size lines, extensions) may add as much again (`ChunkedDecoder`).
     public var maxBodyBytes = 4 * 1024 * 1024
     /// The longest chunk extension; longer gets 400 (RFC 9112 §7.1.1). Extensions are ignored anyway.
     public var maxChunkExtensionBytes = 1024

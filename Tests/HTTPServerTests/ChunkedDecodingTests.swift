@@ -57,6 +57,32 @@ struct ChunkedDecodingTests {
         #expect(throws: HTTPParseError.bareLineEnding) { try parse(chunked("3\nabc\r\n0\r\n\r\n")) }
     }
 
+    @Test("A body read as it arrives, a byte at a time, resumes at its first incomplete chunk and decodes the same")
+    func resumes() throws {
+        let bytes = Array(chunked("4\r\nWiki\r\n5;x=y\r\npedia\r\n1\r\n!\r\n0\r\nT: 1\r\n\r\n").utf8)
+        let parser = RequestParser(limits: ParserLimits())
+        let head = try #require(try parser.parseHead(bytes[...]))
+        var progress = ChunkedProgress()
+        for end in head.length..<bytes.count {
+            #expect(try parser.parseBody(of: head, from: bytes[head.length..<end], progress: &progress) == nil)
+        }
+        let (body, used) = try #require(try parser.parseBody(of: head, from: bytes[head.length...], progress: &progress))
+        #expect(String(decoding: body, as: UTF8.self) == "Wikipedia!")
+        #expect(used == bytes.count - head.length)
+    }
+
+    @Test("Framing may add as much again as the body limit, then it is 413: tiny chunks cannot make a connection hold more")
+    func framingBound() {
+        let limits = smallLimits(body: 64, ext: 16)
+        // 2 × 64 + the longest size line (64 + 16) = 208 bytes of framing and data: one-byte
+        // chunks with 14-byte extensions take 20 bytes each, so ten fit and eleven do not.
+        let chunk = "1;" + String(repeating: "e", count: 13) + "\r\na\r\n"
+        #expect(throws: Never.self) { try request(chunked(String(repeating: chunk, count: 10) + "0\r\n\r\n"), limits: limits) }
+        #expect(throws: HTTPParseError.contentTooLarge) {
+            try parse(chunked(String(repeating: chunk, count: 11) + "0\r\n\r\n"), limits: limits)
+        }
+    }
+
     @Test("Malformed trailer lines are 400")
     func malformedTrailer() {
         #expect(throws: HTTPParseError.invalidFieldName) { try parse(chunked("0\r\nno colon\r\n\r\n")) }
