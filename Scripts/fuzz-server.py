@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Throws malformed and mutated requests at a live server and checks that it keeps serving.
+
+    Scripts/fuzz-server.py .build/debug/layout-server [--cases 3000] [--seconds 60] [--seed 1]
+
+Starts the given server executable on a free loopback port, sends mutations of the repository's
+own requests (Fixtures/examples, the conformance fixtures): JSON with wrong types, odd numbers,
+deleted and extra members, flipped bytes, truncations, trailing garbage, invalid UTF-8, deep
+nests; HTTP with chunked bodies, bad framing, long lines, many fields, other protocols' bytes.
+Every request goes on its own connection, which the client half-closes once sent.
+
+It passes when:
+- every request gets a status line (no reset, no silent close), and no 5xx other than 501, 503 and 505;
+- every 4xx carries an application/problem+json body;
+- no request waits longer than 10 s for its answer;
+- /livez answers throughout, and SIGTERM ends the server with exit status 0.
+Bounded by --cases and --seconds, whichever comes first. Exits 1 on any failure.
+"""
+import argparse, glob, json, os, random, re, signal, socket, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ODD_VALUES = [None, True, False, 0, -1, -0.0, 1e308, -1e308, 1e-320, 2**63, -2**63 - 1, 2**64, "", "x",
+              "leading", "center", "\u0000", "\ud7ff", "😀" * 50, [], {}, [[[[]]]], {"type": "Text"},
+              {"type": "HStack", "children": []}, "NaN", "Infinity", 3.5, 1e9, -1e9, 0.1, "width*2",
+              "d[.top] + 1e400", {"type": "frame"}, [1, 2], "a" * 5000]
+MEMBER_NAMES = ["type", "children", "modifiers", "width", "height", "alignment", "spacing", "id", "text",
+                "font", "lineLimit", "priority", "value", "minWidth", "maxWidth", "ratio", "content",
+                "edges", "length", "proposal", "view", "environment"]
+
+
+def seed_requests():
+    requests = [json.load(open(f)) for f in glob.glob(os.path.join(ROOT, "Fixtures/examples/*.request.json"))]
+    for f in glob.glob(os.path.join(ROOT, "Tests/ConformanceTests/Fixtures/*.json")):
+        requests += [case["request"] for case in json.load(open(f))["cases"] if "request" in case]
+    return requests
+
+
+def mutate(value):
+    """A copy of `value` with a few members or elements replaced, removed or added."""
+    r = random.random()
+    if isinstance(value, dict):
+        value = dict(value)
+        keys = list(value)
+        if keys and r < 0.3:
+            key = random.choice(keys)
+            value[key] = random.choice(ODD_VALUES) if random.random() < 0.6 else mutate(value[key])
+        elif keys and r < 0.4:
+            del value[random.choice(keys)]
+        elif r < 0.5:
+            value[random.choice(MEMBER_NAMES)] = random.choice(ODD_VALUES)
+        else:
+            value = {k: mutate(v) if random.random() < 0.3 else v for k, v in value.items()}
+        return value
+    if isinstance(value, list):
+        if value and r < 0.3:
+            return value[:-1] + [mutate(random.choice(value))]
+        if r < 0.4:
+            return value + [random.choice(ODD_VALUES)]
+        if value and r < 0.5:
+            return value * random.randint(2, 30)
+        return [mutate(v) if random.random() < 0.3 else v for v in value]
+    return random.choice(ODD_VALUES) if r < 0.2 else value
+
+
+def deep_nest(levels):
+    return ('{"proposal": {"width": 100, "height": 100}, "view": ' + '{"type": "VStack", "children": [' * levels
+            + '{"type": "Color"}' + "]}" * levels + "}")
+
+
+def body(seeds):
+    seed = random.choice(seeds)
+    text = bytearray(json.dumps(seed).encode())
+    r = random.random()
+    if r < 0.55:
+        return json.dumps(mutate(mutate(seed))).encode()
+    if r < 0.7:
+        for _ in range(random.randint(1, 5)):
+            text[random.randrange(len(text))] = random.randrange(256)
+        return bytes(text)
+    if r < 0.8:
+        return bytes(text[:random.randrange(len(text) + 1)])
+    if r < 0.85:
+        return deep_nest(random.choice([50, 100, 500, 5000, 100000])).encode()
+    if r < 0.9:
+        return bytes(text) + random.choice([b" x", b"}", b"\x00", b"[1]"])
+    i = random.randrange(len(text) + 1)
+    bad = random.choice([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\\ud800", b'"\\u00"', b"1e99999"])
+    return bytes(text[:i]) + bad + bytes(text[i:])
+
+
+def chunked(payload):
+    out, i = b"", 0
+    while i < len(payload):
+        n = min(random.randint(1, 300), len(payload) - i)
+        out += b"%x\r\n" % n + payload[i:i + n] + b"\r\n"
+        i += n
+    return out + random.choice([b"0\r\n\r\n", b"0\r\nX: y\r\n\r\n", b"zz\r\n\r\n", b"fffffffffffffffff\r\n\r\n"])
+
+
+def request(payload):
+    """Mostly well-framed POSTs of `payload`; sometimes a malformed or foreign message."""
+    post = b"POST /v1/layout HTTP/1.1\r\nHost: a\r\n"
+    length = b"Content-Length: %d\r\n\r\n" % len(payload)
+    r = random.random()
+    if r < 0.8:
+        return post + b"Content-Type: application/json\r\n" + length + payload
+    if r < 0.88:
+        return post + b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked(payload)
+    return random.choice([
+        post + b"Content-Length: 5\r\nContent-Length: 6\r\n\r\nhello",
+        post + b"Content-Type: application/json; charset=latin1\r\n" + length + payload,
+        post + b"Content-Type: text/plain\r\n" + length + payload,
+        post + b"Expect: 100-continue\r\nContent-Type: application/json\r\n" + length + payload,
+        post + b"Content-Length: -1\r\n\r\n",
+        post + b"X-A: b\r\n" * random.randint(1, 3000) + b"\r\n",
+        b"GET /v1/layout?x=" + b"a" * random.randint(0, 20000) + b" HTTP/1.1\r\nHost: a\r\n\r\n",
+        b"POST  /v1/layout HTTP/1.1\r\nHost: a\r\n\r\n",
+        b"POST /v1/layout HTTP/1.0\r\nContent-Length: 2\r\n\r\n{}",
+        b"OPTIONS /v1/layout HTTP/1.1\r\nHost: a\r\nOrigin: http://x\r\nAccess-Control-Request-Method: POST\r\n\r\n",
+        b"\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03" + os.urandom(40),
+        os.urandom(random.randint(1, 500)),
+    ])
+
+
+def exchange(port, data, timeout=10):
+    """Sends `data`, half-closes, and returns everything the server sends until it closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        try:
+            s.sendall(data)
+            s.shutdown(socket.SHUT_WR)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the server may answer and close before reading everything (413, 431)
+        received = b""
+        while chunk := s.recv(65536):
+            received += chunk
+        return received
+
+
+def final_response(received):
+    """The status and head of the last response (a 100 Continue may come first)."""
+    heads = re.findall(rb"HTTP/1\.1 (\d{3})[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n", received)
+    return (heads[-1][0].decode(), heads[-1][1].lower()) if heads else (None, b"")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("server")
+    parser.add_argument("--cases", type=int, default=3000)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    random.seed(args.seed)
+    seeds = seed_requests()
+
+    server = subprocess.Popen([args.server], env={**os.environ, "PORT": "0", "HOST": "127.0.0.1"},
+                              stdout=subprocess.PIPE, text=True)
+    port = json.loads(server.stdout.readline())["port"]
+    log_reader = subprocess.Popen(["cat"], stdin=server.stdout, stdout=subprocess.DEVNULL)  # keeps the pipe drained
+    failures, statuses, start, sent = [], {}, time.time(), 0
+    try:
+        while sent < args.cases and time.time() - start < args.seconds:
+            data = request(body(seeds))
+            sent += 1
+            try:
+                received = exchange(port, data)
+            except socket.timeout:
+                failures.append(("no answer within 10 s", data[:200]))
+                continue
+            except ConnectionResetError:
+                failures.append(("connection reset: the answer may be lost", data[:200]))
+                continue
+            status, head = final_response(received)
+            statuses[status or "none"] = statuses.get(status or "none", 0) + 1
+            if status is None:
+                failures.append(("no status line", data[:200]))
+            elif status.startswith("5") and status not in ("501", "503", "505"):
+                failures.append((status, data[:200]))
+            elif status.startswith("4") and b"content-type: application/problem+json" not in head:
+                failures.append((status + " without problem+json", data[:200]))
+            if sent % 500 == 0 and not exchange(port, b"GET /livez HTTP/1.1\r\nHost: a\r\n\r\n").startswith(b"HTTP/1.1 200"):
+                failures.append(("/livez stopped answering", b""))
+                break
+    finally:
+        server.send_signal(signal.SIGTERM)
+        code = server.wait(timeout=30)
+        log_reader.wait(timeout=5)
+    print(f"{sent} requests in {time.time() - start:.1f} s; statuses {dict(sorted(statuses.items()))}; exit status {code}")
+    for reason, data in failures[:20]:
+        print("FAIL", reason, data)
+    if code != 0:
+        print("FAIL the server exited with", code)
+    sys.exit(1 if failures or code != 0 else 0)
+
+
+if __name__ == "__main__":
+    main()
