@@ -12,7 +12,7 @@ Every request goes on its own connection, which the client half-closes once sent
 It passes when:
 - every request gets a status line (no reset, no silent close), and no 5xx other than 501, 503 and 505;
 - every 4xx carries an application/problem+json body;
-- no request waits longer than 10 s for its answer;
+- no request waits longer than 30 s for its answer (a debug build is slow);
 - /livez answers throughout, and SIGTERM ends the server with exit status 0.
 Bounded by --cases and --seconds, whichever comes first. Exits 1 on any failure.
 """
@@ -122,7 +122,7 @@ def request(payload):
     ])
 
 
-def exchange(port, data, timeout=10):
+def exchange(port, data, timeout=30):
     """Sends `data`, half-closes, and returns everything the server sends until it closes."""
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
         try:
@@ -164,7 +164,7 @@ def main():
             try:
                 received = exchange(port, data)
             except socket.timeout:
-                failures.append(("no answer within 10 s", data[:200]))
+                failures.append(("no answer within 30 s", data[:200]))
                 continue
             except ConnectionResetError:
                 failures.append(("connection reset: the answer may be lost", data[:200]))
