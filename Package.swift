@@ -46,6 +46,7 @@ let package = Package(
 
         // Test support shared by several test targets (not a product).
         .target(name: "LayoutTestSupport", dependencies: ["LayoutEngine", "LayoutWire"], swiftSettings: strict),
+        .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], swiftSettings: strict),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl",
@@ -58,10 +59,10 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["LayoutService", "HTTPServer", "LayoutTestSupport", "CCurl"]),
+            dependencies: ["LayoutService", "HTTPServer", "LayoutTestSupport", "HTTPTestSupport", "CCurl"]),
     ]
 )

@@ -1,4 +1,5 @@
 import HTTPServer
+import HTTPTestSupport
 import Testing
 
 /// Persistence, pipelining, HEAD and framing over a real socket on 127.0.0.1 (RFC 9112 §9).

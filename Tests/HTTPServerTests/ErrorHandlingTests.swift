@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import HTTPServer
+import HTTPTestSupport
 import Testing
 
 /// Early errors, Expect: 100-continue, timeouts and disconnects over a real socket (RFC 9112 §9.5, §9.6).
@@ -64,8 +65,8 @@ struct ErrorHandlingTests {
             let midHead = try TestClient(port: port)
             midHead.send("GET /hello HTTP/1.1\r\nHo")
             waitUntil(seconds: 1) { server.openConnections == 2 }
-            partial.reset()
-            midHead.reset()
+            partial.close(reset: true)
+            midHead.close(reset: true)
             #expect(waitUntil(seconds: 1) { server.openConnections == 0 })
             let client = try TestClient(port: port)
             client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import HTTPServer
+import HTTPTestSupport
 import Testing
 
 /// Admission control, many idle connections and graceful shutdown (RFC 9110 §15.6.4).

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutTestSupport
+import HTTPTestSupport
 import Testing
 
 /// Connection handling seen from real clients: keep-alive, concurrency, body framings,
@@ -99,7 +100,7 @@ struct ConnectionTests {
     @Test("Pipelined requests on one connection are answered in order")
     func pipelining() throws {
         try withLiveService { live in
-            let connection = try RawConnection(port: live.port)
+            let connection = try TestClient(port: live.port)
             let body = String(decoding: Bodies.twoSquares, as: UTF8.self)
             connection.send(
                 "GET /livez HTTP/1.1\r\nHost: t\r\nX-Request-ID: first\r\n\r\n"
@@ -121,7 +122,7 @@ struct ConnectionTests {
     func abruptDisconnect(reset: Bool) throws {
         try withLiveService { live in
             for _ in 0..<3 {
-                let connection = try RawConnection(port: live.port)
+                let connection = try TestClient(port: live.port)
                 connection.send("POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
                     + "Content-Length: \(Bodies.twoSquares.count)\r\n\r\n")
                 connection.send(Array(Bodies.twoSquares.prefix(Bodies.twoSquares.count / 2)))

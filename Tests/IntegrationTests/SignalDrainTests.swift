@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Synchronization
 import LayoutTestSupport
+import HTTPTestSupport
 import Testing
 
 /// The built `layout-server` binary as a child process: SIGTERM drains it and it exits 0
@@ -18,12 +19,12 @@ struct SignalDrainTests {
     func drainOnSIGTERM() throws {
         let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "2"])
         defer { server.kill() }
-        let idle = try RawConnection(port: server.port)
+        let idle = try TestClient(port: server.port)
         idle.send("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(try idle.readResponse().status == 200)
 
         // The 100 Continue proves the server has parsed the head: the request is in flight.
-        let busy = try RawConnection(port: server.port)
+        let busy = try TestClient(port: server.port)
         busy.send("POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nExpect: 100-continue\r\n"
             + "Content-Length: \(Bodies.twoSquares.count)\r\n\r\n")
         #expect(try busy.readResponse().status == 100)
@@ -49,7 +50,7 @@ struct SignalDrainTests {
     func graceLimitsAStalledRequest() throws {
         let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "1"])
         defer { server.kill() }
-        let stalled = try RawConnection(port: server.port)
+        let stalled = try TestClient(port: server.port)
         stalled.send("POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nExpect: 100-continue\r\n"
             + "Content-Length: 1000\r\n\r\n")
         #expect(try stalled.readResponse().status == 100)
@@ -129,9 +130,15 @@ final class ServerProcess: Sendable {
         }
         guard let port else {
             process.terminate()
-            throw RawConnection.Failure(description: "no listening line: \(text.text)")
+            throw StartFailure(output: text.text)
         }
         return ServerProcess(process: process, port: port, stdout: text)
+    }
+
+    /// The server printed no "listening" line before it exited or the wait ran out.
+    struct StartFailure: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "no listening line: \(output)" }
     }
 
     /// The port in a `{"message":"listening","port":N}` line.
@@ -148,7 +155,7 @@ final class ServerProcess: Sendable {
 
     /// Whether a new client is refused a connection, or told by /readyz that the server is not ready.
     func refusesOrIsNotReady() -> Bool {
-        guard let probe = try? RawConnection(port: port, timeout: 1) else { return true }
+        guard let probe = try? TestClient(port: port, timeout: 1) else { return true }
         probe.send("GET /readyz HTTP/1.1\r\nHost: t\r\n\r\n")
         guard let response = try? probe.readResponse() else { return true }  // closed unanswered
         return response.status == 503

@@ -4,18 +4,19 @@ import Glibc
 import Foundation
 import HTTPServer
 
-/// A raw-socket HTTP client for live tests: it sends exactly the bytes a test writes.
-final class TestClient {
+/// A raw-socket HTTP client for live tests: it sends exactly the bytes a test writes, for what
+/// libcurl will not do (pipelining, half a request, a half-close, an abrupt reset).
+public final class TestClient {
     /// A response as read off the wire.
-    struct Response {
-        var status: Int
-        var headers: HTTPHeaders
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+    public struct Response {
+        public var status: Int
+        public var headers: HTTPHeaders
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
     /// Why a read did not produce a response.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         case connect(Int32)
         case closed
         case timeout
@@ -23,11 +24,11 @@ final class TestClient {
         case malformed
     }
 
-    let fd: Int32
+    private var fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
-    init(port: Int, timeout: Double = 2) throws {
+    public init(port: Int, timeout: Double = 2) throws {
         // Keep the descriptor local until connected: if init throws after `self.fd` is set,
         // deinit runs too and would close a number some other socket may already reuse.
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -44,19 +45,19 @@ final class TestClient {
         }
         if result != 0 {
             let code = errno
-            close(fd)
+            Glibc.close(fd)
             throw Failure.connect(code)
         }
         self.fd = fd
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { Glibc.close(fd) } }
 
     /// Sends all of `text`.
-    func send(_ text: String) { send(Array(text.utf8)) }
+    public func send(_ text: String) { send(Array(text.utf8)) }
 
-    /// Sends all of `bytes`.
-    func send(_ bytes: [UInt8]) {
+    /// Sends all of `bytes` (stops quietly if the peer has gone).
+    public func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -66,17 +67,23 @@ final class TestClient {
     }
 
     /// Closes the sending side, as a client that has finished its request may.
-    func shutdownWrite() { shutdown(fd, Int32(SHUT_WR)) }
+    public func shutdownWrite() { shutdown(fd, Int32(SHUT_WR)) }
 
-    /// Closes at once with a reset (SO_LINGER 0), the most abrupt disconnect a client can make.
-    func reset() {
-        var option = linger(l_onoff: 1, l_linger: 0)
-        setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
-        shutdown(fd, Int32(SHUT_RDWR))
+    /// Closes the connection; with `reset`, at once with a TCP RST (SO_LINGER 0), the most
+    /// abrupt disconnect a client can make.
+    public func close(reset: Bool = false) {
+        guard fd >= 0 else { return }
+        if reset {
+            var option = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        }
+        Glibc.close(fd)
+        fd = -1
     }
 
-    /// Reads one response; `head` says the request was HEAD, so no content follows.
-    func readResponse(head: Bool = false) throws(Failure) -> Response {
+    /// Reads one response (a `100 Continue` counts as one); `head` says the request was HEAD,
+    /// so no content follows.
+    public func readResponse(head: Bool = false) throws(Failure) -> Response {
         let end = try fill { $0.firstRange(of: [13, 10, 13, 10])?.upperBound }
         let lines = String(decoding: buffer[..<(end - 4)], as: UTF8.self).components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ", maxSplits: 2)
@@ -88,7 +95,7 @@ final class TestClient {
             headers.add(name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmedForTest())
         }
         buffer.removeFirst(end)
-        let length = head || status < 200 || status == 204 ? 0 : Int(headers["Content-Length"] ?? "0") ?? 0
+        let length = head || status < 200 || status == 204 || status == 304 ? 0 : Int(headers["Content-Length"] ?? "0") ?? 0
         _ = try fill { $0.count >= length ? length : nil }
         let body = Array(buffer.prefix(length))
         buffer.removeFirst(length)
@@ -96,7 +103,7 @@ final class TestClient {
     }
 
     /// Reads until the server closes; throws `.reset` if it resets the connection instead.
-    func readUntilClosed() throws(Failure) -> [UInt8] {
+    public func readUntilClosed() throws(Failure) -> [UInt8] {
         do {
             _ = try fill { _ in nil }
         } catch .closed {
@@ -104,6 +111,17 @@ final class TestClient {
             return buffer
         }
         return buffer
+    }
+
+    /// Whether the server closed the connection (an end of stream or a reset) within the read
+    /// timeout; what arrives before the close does not count.
+    public func isClosedByPeer() -> Bool {
+        do {
+            _ = try readUntilClosed()
+            return true
+        } catch {
+            return error == .reset
+        }
     }
 
     /// Reads until `done` finds what it needs in the buffer.
@@ -122,7 +140,7 @@ final class TestClient {
 
 extension String {
     /// The string without surrounding spaces and tabs.
-    func trimmedForTest() -> String {
+    fileprivate func trimmedForTest() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
