@@ -76,7 +76,7 @@ extension TextLines {
         let keep = min(content.lineLimit ?? .max, linesFitting(proposal.height, m, scale))
         var widest = 0.0, count = 0
         if maxWidth <= 0 {
-            count = min(segments.graphemeLines.count, keep)  // widths are not counted (see init)
+            count = min(segments.graphemeLineCount, keep)  // widths are not counted (see init)
         } else {
             var measure = LineMeasure(keep: keep, lastKeptStart: content.string.startIndex)
             LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &measure)

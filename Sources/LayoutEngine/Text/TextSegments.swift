@@ -57,7 +57,7 @@ public final class TextSegments: Sendable {
         (self.segments, self.graphemes) = (segments, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
         metrics = measurer.metrics(of: font)
-        graphemeLines = Self.graphemeLines(text, graphemes)
+        graphemeLineCount = Self.graphemeLines(text, graphemes).count
         singleLineWidth = segments.dropLast().contains(where: \.mandatory) ? nil
             : segments.dropLast().reduce(0) { $0 + $1.full } + (segments.last?.visible ?? 0)
     }
@@ -93,7 +93,10 @@ public final class TextSegments: Sendable {
 
     /// One line per grapheme (blanks hang at the end of the line before): the lines of a text
     /// proposed a width too small for any grapheme. Widths are not counted (the text reports 0).
-    let graphemeLines: [LineBreaker.Line]
+    /// Made when such a text is placed; sizing needs only their number, kept here, so that
+    /// every cached text does not hold a line per character.
+    var graphemeLines: [LineBreaker.Line] { Self.graphemeLines(text, graphemes) }
+    let graphemeLineCount: Int
 
     /// The index of the segment that contains `index`.
     func segment(containing index: String.Index) -> Int {
