@@ -58,6 +58,23 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
         return cache.width(for: key) { uncachedWidth(of: text, in: font) }
     }
 
+    /// Printable ASCII characters come from a per-font table in the cache (each shaped on its
+    /// own, as `width(of:in:)` would); other graphemes are measured one by one.
+    public func graphemeWidths(of text: Substring, in font: Font) -> [Double] {
+        guard let cache else { return text.indices.map { uncachedWidth(of: text[$0...$0], in: font) } }
+        let key = MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight)
+        let ascii = cache.asciiAdvances(for: key) {
+            (0..<128).map { code in
+                (0x20..<0x7F).contains(code) ? uncachedWidth(of: Substring(String(UnicodeScalar(UInt8(code)))), in: font) : .nan
+            }
+        }
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.map { ascii[Int($0)] } }
+        return text.indices.map { i in
+            if let code = text[i].asciiValue, (0x20..<0x7F).contains(code) { return ascii[Int(code)] }
+            return width(of: text[i...i], in: font)
+        }
+    }
+
     /// The width of `text`, shaped now: advances scaled to the size, plus tracking between
     /// glyph clusters under `sf-compat` (none after the last, see `trailingTracking`).
     public func uncachedWidth(of text: Substring, in font: Font) -> Double {

@@ -52,6 +52,32 @@ public final class MeasurementCache: Sendable {
         return width
     }
 
+    /// The advances of the printable ASCII characters (0x20–0x7E, by code; other entries NaN)
+    /// in the font `key` names, made by `make` the first time (outside the lock).
+    ///
+    /// Every measured text asks the width of each of its characters on its own; most are
+    /// these, and one table per text costs less than one keyed query per character. Clients
+    /// choose sizes freely, so at most `maxASCIITables` fonts are kept; past that all are dropped.
+    func asciiAdvances(for key: FontKey, make: () -> [Double]) -> [Double] {
+        if let table = state.withLock({ $0.asciiTables[key] }) { return table }
+        let table = make()
+        state.withLock { s in
+            if s.asciiTables.count >= Self.maxASCIITables { s.asciiTables = [:] }
+            s.asciiTables[key] = table
+        }
+        return table
+    }
+
+    public static let maxASCIITables = 256
+
+    /// What a font's advances depend on.
+    struct FontKey: Hashable {
+        var face: Int
+        var profile: MetricsProfile
+        var size: Double
+        var weight: Int
+    }
+
     /// What a width depends on.
     struct Key: Hashable {
         var face: Int
@@ -64,6 +90,7 @@ public final class MeasurementCache: Sendable {
     private struct State {
         var current: [Key: Double] = [:]
         var previous: [Key: Double] = [:]
+        var asciiTables: [FontKey: [Double]] = [:]
         var hits = 0
         var misses = 0
 

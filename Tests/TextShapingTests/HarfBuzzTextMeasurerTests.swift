@@ -16,6 +16,21 @@ struct HarfBuzzTextMeasurerTests {
         #expect(m.width(of: "Hello", in: Font(.headline)) > m.width(of: "Hello", in: .body))
     }
 
+    @Test("Grapheme widths, from the ASCII table or one by one, are each grapheme measured alone",
+          arguments: [" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
+                      "Naïve café, 😀 👍🏽 e\u{301} ok", "tab\there\r\nnew line"])
+    func graphemeWidths(_ text: String) throws {
+        for cache in [MeasurementCache(capacity: 64), nil] {
+            var m = try Fixture.measurer()
+            m.cache = cache
+            for font in [Font.body, Font(.headline), Font(size: 11)] {
+                let alone = text.map { m.uncachedWidth(of: Substring(String($0)), in: font) }
+                #expect(m.graphemeWidths(of: text[...], in: font) == alone)
+                #expect(m.graphemeWidths(of: text.dropFirst(3), in: font) == Array(alone.dropFirst(3)))
+            }
+        }
+    }
+
     @Test("Weights between the hundreds use the nearest of the nine instances")
     func weightRounding() throws {
         let m = try Fixture.measurer()

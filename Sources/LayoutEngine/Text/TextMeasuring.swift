@@ -37,4 +37,15 @@ public protocol TextMeasuring: Sendable {
     func metrics(of font: Font) -> FontMetrics
     /// The advance width of `text` set on one line in `font`, tracking included.
     func width(of text: Substring, in font: Font) -> Double
+    /// The advance of each grapheme of `text` set on its own, in order: what breaking inside a
+    /// word and truncation add up. Every measured text asks this for all its characters, so a
+    /// measurer may answer common characters from a table rather than one query each.
+    func graphemeWidths(of text: Substring, in font: Font) -> [Double]
+}
+
+extension TextMeasuring {
+    /// One `width(of:in:)` per grapheme.
+    public func graphemeWidths(of text: Substring, in font: Font) -> [Double] {
+        text.indices.map { width(of: text[$0...$0], in: font) }
+    }
 }

@@ -51,7 +51,7 @@ public final class TextSegments: Sendable {
             let v = width(t)
             segments.append(Segment(range: r, visibleEnd: t.upperBound, visible: v,
                                     full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory))
-            graphemes.append(Self.graphemes(text, r, width))
+            graphemes.append(Self.graphemes(text[r], font, measurer))
             start = opportunity.index
         }
         (self.segments, self.graphemes) = (segments, graphemes)
@@ -74,13 +74,30 @@ public final class TextSegments: Sendable {
         return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
     }
 
-    private static func graphemes(_ text: String, _ r: Range<String.Index>,
-                                  _ width: (Range<String.Index>) -> Double) -> [Grapheme] {
+    /// The graphemes of `run` with their advances, asked of the measurer in one call (a
+    /// measurer that answers too few is asked again for the rest, one by one).
+    private static func graphemes(_ run: Substring, _ font: Font, _ measurer: any TextMeasuring) -> [Grapheme] {
+        let widths = measurer.graphemeWidths(of: run, in: font)
         var result: [Grapheme] = []
-        var j = r.lowerBound
-        while j < r.upperBound {
-            let next = text.index(after: j)
-            result.append(Grapheme(start: j, end: next, width: width(j..<next), isBlank: isBlank(text[j])))
+        result.reserveCapacity(widths.count)
+        func width(_ k: Int, _ r: Range<String.Index>) -> Double {
+            k < widths.count ? widths[k] : measurer.width(of: run[r], in: font)
+        }
+        // Printable ASCII, the usual case: every byte is a grapheme, found without the
+        // character view's grapheme breaking.
+        if run.utf8.allSatisfy(isPrintableASCII) {
+            var j = run.startIndex
+            for byte in run.utf8 {
+                let next = run.utf8.index(after: j)
+                result.append(Grapheme(start: j, end: next, width: width(result.count, j..<next), isBlank: byte == 0x20))
+                j = next
+            }
+            return result
+        }
+        var j = run.startIndex
+        while j < run.endIndex {
+            let next = run.index(after: j)
+            result.append(Grapheme(start: j, end: next, width: width(result.count, j..<next), isBlank: isBlank(run[j])))
             j = next
         }
         return result
@@ -115,6 +132,9 @@ public final class TextSegments: Sendable {
         r.isEmpty ? 0 : measurer.width(of: text[r], in: font)
     }
 }
+
+/// Whether `byte` is a printable ASCII character (space to tilde): one grapheme on its own.
+@inline(__always) func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
 /// `r` without its trailing whitespace and newlines.
 func trimmedRange(_ text: String, _ r: Range<String.Index>) -> Range<String.Index> {
