@@ -44,8 +44,9 @@ extension Lowering {
             switch key {
             case .text: string = try this.string(v, Field(owner: "Text", key: .text))
             case .font: own = try this.font(v, Field(owner: "Text", key: .font))
-            default: throw this.unknownHere(in: "Text")
+            default: return false
             }
+            return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
         var font = own?.font ?? environment.font ?? .body
