@@ -79,25 +79,23 @@ extension Lowering {
 
     /// `alignmentGuide`: which `guide` to set and the `value` expression (or a number).
     mutating func alignmentGuide(_ m: Int) throws(WireError) -> NodeKind {
-        var guideMember: (key: Int, value: Int)?, valueMember: (key: Int, value: Int)?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            switch try key(k, in: "alignmentGuide", seen: &seen) {
-            case .type: continue
-            case .guide: guideMember = (k, v)
-            case .value: valueMember = (k, v)
-            default:
-                enter(k)
-                throw unknownHere(in: "alignmentGuide")
+        // Both are read after the loop: the value's axis is the guide's, whichever comes first.
+        var guideMember: Int?, valueMember: Int?
+        try forEachParameter(ofModifier: m, in: "alignmentGuide") { _, key, v in
+            switch key {
+            case .guide: guideMember = v
+            case .value: valueMember = v
+            default: return false
             }
+            return true
         }
         guard let guideMember else { throw missing(.guide, in: "alignmentGuide", "a guide name") }
         guard let valueMember else { throw missing(.value, in: "alignmentGuide", "an expression") }
-        enter(guideMember.key)
-        let key = try guideName(guideMember.value)
+        enter(tape.memberName(guideMember))
+        let key = try guideName(guideMember)
         leave()
-        enter(valueMember.key)
-        let value = try expression(valueMember.value, Field(owner: "alignmentGuide", key: .value),
+        enter(tape.memberName(valueMember))
+        let value = try expression(valueMember, Field(owner: "alignmentGuide", key: .value),
                                    axis: key.axis, customGuides: true)
         leave()
         return .alignmentGuide(key, value)

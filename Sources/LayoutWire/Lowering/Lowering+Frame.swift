@@ -10,17 +10,12 @@ extension Lowering {
         var flexible = FlexibleLengths()
         var alignment = Alignment.center
         var fixedKey: Key?, flexibleKey: Key?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "frame", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "frame") { this, key, v throws(WireError) in
             if key == .alignment {
-                alignment = try self.alignment(v, Field(owner: "frame", key: .alignment))
-                continue
+                alignment = try this.alignment(v, Field(owner: "frame", key: .alignment))
+                return true
             }
-            let value = try length(v, Field(owner: "frame", key: key), null: true, infinity: true)
+            let value = try this.length(v, Field(owner: "frame", key: key), null: true, infinity: true)
             switch key {
             case .width: fixed.width = value
             case .height: fixed.height = value
@@ -30,11 +25,12 @@ extension Lowering {
             case .minHeight: flexible.minHeight = value
             case .idealHeight: flexible.idealHeight = value
             case .maxHeight: flexible.maxHeight = value
-            default: throw unknownHere(in: "frame")
+            default: return false
             }
             if value != nil {
                 if key == .width || key == .height { fixedKey = key } else { flexibleKey = key }
             }
+            return true
         }
         if let fixedKey, let flexibleKey {
             throw error(.conflictingFields, "frame takes either width/height or min/ideal/max lengths, "
@@ -59,19 +55,15 @@ extension Lowering {
         var edges: UInt8 = 15
         var insets: EdgeInsets?
         var uniformKey: Key?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "padding", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "padding") { this, key, v throws(WireError) in
             switch key {
-            case .length: length = try optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
-            case .edges: edges = try edgeSet(v)
-            case .insets: insets = try paddingInsets(v)
-            default: throw unknownHere(in: "padding")
+            case .length: length = try this.optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
+            case .edges: edges = try this.edgeSet(v)
+            case .insets: insets = try this.paddingInsets(v)
+            default: return false
             }
             if key != .insets { uniformKey = key }
+            return true
         }
         if let insets {
             guard uniformKey == nil else {

@@ -103,20 +103,16 @@ extension Lowering {
         default: .alignment
         }
         var edit: TextEdit?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: type.rawValue, seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
-            guard key == required else { throw unknownHere(in: type.rawValue) }
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
+            guard key == required else { return false }
             let field = Field(owner: type.rawValue, key: key)
             switch type {
-            case .font: edit = .font(try font(v, field).font)
-            case .fontWeight: edit = .weight(try weight(v, field))
-            case .lineLimit: edit = .lineLimit(try lineLimit(v, field))
-            default: edit = .alignment(try textAlignment(v, field))
+            case .font: edit = .font(try this.font(v, field).font)
+            case .fontWeight: edit = .weight(try this.weight(v, field))
+            case .lineLimit: edit = .lineLimit(try this.lineLimit(v, field))
+            default: edit = .alignment(try this.textAlignment(v, field))
             }
+            return true
         }
         guard let edit else { throw missing(required, in: type.rawValue, "its value") }
         return edit
