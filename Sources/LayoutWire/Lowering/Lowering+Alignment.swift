@@ -29,16 +29,13 @@ extension Lowering {
             throw error(.badAlignment, alignmentMessage(field) + ", not \"\(tape.string(v))\"")
         case .object:
             var pair = Alignment.center
-            var seen: UInt64 = 0
-            for (k, value) in tape.members(v) {
-                let key = try key(k, in: "\(field)", seen: &seen)
-                enter(k)
-                defer { leave() }
+            try forEachMember(of: v, in: "\(field)") { this, key, value throws(WireError) in
                 switch key {
-                case .horizontal: pair.horizontal = try guide(value, Field(owner: "\(field)", key: .horizontal), axis: .horizontal)
-                case .vertical: pair.vertical = try guide(value, Field(owner: "\(field)", key: .vertical), axis: .vertical)
-                default: throw unknownHere(in: "\(field)")
+                case .horizontal: pair.horizontal = try this.guide(value, Field(owner: "\(field)", key: .horizontal), axis: .horizontal)
+                case .vertical: pair.vertical = try this.guide(value, Field(owner: "\(field)", key: .vertical), axis: .vertical)
+                default: return false
                 }
+                return true
             }
             return pair
         default:
@@ -56,19 +53,16 @@ extension Lowering {
     private mutating func customGuide(_ v: Int, _ field: Field, axis: Axis) throws(WireError) -> AlignmentKey {
         var name: String?
         var declared: GuideExpression?
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(v) {
-            let key = try key(k, in: "a custom guide", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: v, in: "a custom guide") { this, key, value throws(WireError) in
             switch key {
             case .custom:
-                name = try string(value, Field(owner: "\(field)", key: .custom))
-                if name!.isEmpty { throw error(.badAlignment, "a custom guide's name must not be empty") }
+                name = try this.string(value, Field(owner: "\(field)", key: .custom))
+                if name!.isEmpty { throw this.error(.badAlignment, "a custom guide's name must not be empty") }
             case .default:
-                declared = try expression(value, Field(owner: "\(field)", key: .default), axis: axis, customGuides: false)
-            default: throw unknownHere(in: "a custom guide")
+                declared = try this.expression(value, Field(owner: "\(field)", key: .default), axis: axis, customGuides: false)
+            default: return false
             }
+            return true
         }
         guard let name else { throw missing(.custom, in: "a custom guide", "its name") }
         if let declared, let existing = guides.declaredDefault(name, axis: axis), existing != declared {

@@ -91,19 +91,16 @@ extension Lowering {
     /// `insets`: `top`, `leading`, `bottom`, `trailing`, each a number (default 0).
     private mutating func paddingInsets(_ v: Int) throws(WireError) -> EdgeInsets {
         var insets = EdgeInsets()
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(try object(v, "padding.insets")) {
-            let key = try key(k, in: "padding.insets", seen: &seen)
-            enter(k)
-            defer { leave() }
-            let number = try number(value, Field(owner: "padding.insets", key: key))
+        try forEachMember(of: object(v, "padding.insets"), in: "padding.insets") { this, key, value throws(WireError) in
+            let number = try this.number(value, Field(owner: "padding.insets", key: key))
             switch key {
             case .top: insets.top = number
             case .leading: insets.leading = number
             case .bottom: insets.bottom = number
             case .trailing: insets.trailing = number
-            default: throw unknownHere(in: "padding.insets")
+            default: return false
             }
+            return true
         }
         return insets
     }

@@ -61,19 +61,16 @@ extension Lowering {
             throw error(.wrongType, "\(field) must be a text style name or an object with \"size\" or \"style\"")
         }
         var size: Double?, style: TextStyle?, weight: Int?
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(v) {
-            let key = try key(k, in: "font", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: v, in: "font") { this, key, value throws(WireError) in
             switch key {
             case .size:
-                size = try number(value, Field(owner: "font", key: .size))
-                guard size! > 0 else { throw error(.outOfRange, "font.size must be a number > 0") }
-            case .style: style = try word(value, Field(owner: "font", key: .style), as: TextStyle.self)
-            case .weight: weight = try self.weight(value, Field(owner: "font", key: .weight))
-            default: throw unknownHere(in: "font")
+                size = try this.number(value, Field(owner: "font", key: .size))
+                guard size! > 0 else { throw this.error(.outOfRange, "font.size must be a number > 0") }
+            case .style: style = try this.word(value, Field(owner: "font", key: .style), as: TextStyle.self)
+            case .weight: weight = try this.weight(value, Field(owner: "font", key: .weight))
+            default: return false
             }
+            return true
         }
         if size != nil && style != nil { throw error(.conflictingFields, "\(field) takes either \"size\" or \"style\", not both") }
         var font: Font
