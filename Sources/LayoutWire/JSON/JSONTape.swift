@@ -76,6 +76,10 @@ struct JSONTape {
     /// instructions a view.)
     @inline(__always) func members(_ t: Int) -> Members { Members(tokens: tokens, cursor: t + 1, end: end(t)) }
 
+    /// The name token of the member whose value is `v`, for readers that keep only the value to
+    /// read later: a value directly follows its name (see `Members`).
+    @inline(__always) func memberName(_ v: Int) -> Int { v - 1 }
+
     /// The elements of array `t`, in order.
     @inline(__always) func elements(_ t: Int) -> Elements { Elements(tokens: tokens, cursor: t + 1, end: end(t)) }
 

@@ -29,16 +29,13 @@ extension Lowering {
             throw error(.badAlignment, alignmentMessage(field) + ", not \"\(tape.string(v))\"")
         case .object:
             var pair = Alignment.center
-            var seen: UInt64 = 0
-            for (k, value) in tape.members(v) {
-                let key = try key(k, in: "\(field)", seen: &seen)
-                enter(k)
-                defer { leave() }
+            try forEachMember(of: v, in: "\(field)") { this, key, value throws(WireError) in
                 switch key {
-                case .horizontal: pair.horizontal = try guide(value, Field(owner: "\(field)", key: .horizontal), axis: .horizontal)
-                case .vertical: pair.vertical = try guide(value, Field(owner: "\(field)", key: .vertical), axis: .vertical)
-                default: throw unknownHere(in: "\(field)")
+                case .horizontal: pair.horizontal = try this.guide(value, Field(owner: "\(field)", key: .horizontal), axis: .horizontal)
+                case .vertical: pair.vertical = try this.guide(value, Field(owner: "\(field)", key: .vertical), axis: .vertical)
+                default: return false
                 }
+                return true
             }
             return pair
         default:
@@ -56,19 +53,16 @@ extension Lowering {
     private mutating func customGuide(_ v: Int, _ field: Field, axis: Axis) throws(WireError) -> AlignmentKey {
         var name: String?
         var declared: GuideExpression?
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(v) {
-            let key = try key(k, in: "a custom guide", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: v, in: "a custom guide") { this, key, value throws(WireError) in
             switch key {
             case .custom:
-                name = try string(value, Field(owner: "\(field)", key: .custom))
-                if name!.isEmpty { throw error(.badAlignment, "a custom guide's name must not be empty") }
+                name = try this.string(value, Field(owner: "\(field)", key: .custom))
+                if name!.isEmpty { throw this.error(.badAlignment, "a custom guide's name must not be empty") }
             case .default:
-                declared = try expression(value, Field(owner: "\(field)", key: .default), axis: axis, customGuides: false)
-            default: throw unknownHere(in: "a custom guide")
+                declared = try this.expression(value, Field(owner: "\(field)", key: .default), axis: axis, customGuides: false)
+            default: return false
             }
+            return true
         }
         guard let name else { throw missing(.custom, in: "a custom guide", "its name") }
         if let declared, let existing = guides.declaredDefault(name, axis: axis), existing != declared {
@@ -79,25 +73,23 @@ extension Lowering {
 
     /// `alignmentGuide`: which `guide` to set and the `value` expression (or a number).
     mutating func alignmentGuide(_ m: Int) throws(WireError) -> NodeKind {
-        var guideMember: (key: Int, value: Int)?, valueMember: (key: Int, value: Int)?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            switch try key(k, in: "alignmentGuide", seen: &seen) {
-            case .type: continue
-            case .guide: guideMember = (k, v)
-            case .value: valueMember = (k, v)
-            default:
-                enter(k)
-                throw unknownHere(in: "alignmentGuide")
+        // Both are read after the loop: the value's axis is the guide's, whichever comes first.
+        var guideMember: Int?, valueMember: Int?
+        try forEachParameter(ofModifier: m, in: "alignmentGuide") { _, key, v in
+            switch key {
+            case .guide: guideMember = v
+            case .value: valueMember = v
+            default: return false
             }
+            return true
         }
         guard let guideMember else { throw missing(.guide, in: "alignmentGuide", "a guide name") }
         guard let valueMember else { throw missing(.value, in: "alignmentGuide", "an expression") }
-        enter(guideMember.key)
-        let key = try guideName(guideMember.value)
+        enter(tape.memberName(guideMember))
+        let key = try guideName(guideMember)
         leave()
-        enter(valueMember.key)
-        let value = try expression(valueMember.value, Field(owner: "alignmentGuide", key: .value),
+        enter(tape.memberName(valueMember))
+        let value = try expression(valueMember, Field(owner: "alignmentGuide", key: .value),
                                    axis: key.axis, customGuides: true)
         leave()
         return .alignmentGuide(key, value)

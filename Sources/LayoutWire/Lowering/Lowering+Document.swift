@@ -6,26 +6,23 @@ extension Lowering {
         guard tape.kind(0) == .object else { throw error(.wrongType, "the request must be a JSON object") }
         var proposal = ProposedViewSize.unspecified
         var settings = Settings()
-        var view: (key: Int, value: Int)?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(0) {
-            let key = try key(k, in: "the request", seen: &seen)
-            enter(k)
-            defer { leave() }
+        var view: Int?
+        try forEachMember(of: 0, in: "the request") { this, key, v throws(WireError) in
             switch key {
-            case .proposal: proposal = try self.proposal(v)
-            case .environment: settings = try environment(v)
-            case .view: view = (k, v)
-            default: throw unknownHere(in: "the request")
+            case .proposal: proposal = try this.proposal(v)
+            case .environment: settings = try this.environment(v)
+            case .view: view = v
+            default: return false
             }
+            return true
         }
         guard let view else { throw missing(.view, in: "the request", "the root view") }
-        if tape.hasCustomKey { guides = GuideTable.scan(tape, view: view.value, limits: limits) }
+        if tape.hasCustomKey { guides = GuideTable.scan(tape, view: view, limits: limits) }
         for (name, value) in zip(guides.order, guides.defaultsInOrder) {
             _ = builder.customGuide(axis: name.axis, defaultValue: value)
         }
-        enter(view.key)
-        let root = try lowerView(view.value, ViewContext(stackAxis: nil, text: TextEnvironment(), depth: 1))
+        enter(tape.memberName(view))
+        let root = try lowerView(view, ViewContext(stackAxis: nil, text: TextEnvironment(), depth: 1))
         leave()
         let count = nodeCount
         // An EmptyView root makes no node; a childless stack stands in and sizes to 0×0.
@@ -44,16 +41,13 @@ extension Lowering {
     /// `proposal`: `width` and `height`, each a number >= 0, `null` or `"infinity"` (default `null`).
     mutating func proposal(_ v: Int) throws(WireError) -> ProposedViewSize {
         var proposal = ProposedViewSize.unspecified
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(try object(v, "proposal")) {
-            let key = try key(k, in: "proposal", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: object(v, "proposal"), in: "proposal") { this, key, value throws(WireError) in
             switch key {
-            case .width: proposal.width = try length(value, Field(owner: "proposal", key: .width), null: true, infinity: true)
-            case .height: proposal.height = try length(value, Field(owner: "proposal", key: .height), null: true, infinity: true)
-            default: throw unknownHere(in: "proposal")
+            case .width: proposal.width = try this.length(value, Field(owner: "proposal", key: .width), null: true, infinity: true)
+            case .height: proposal.height = try this.length(value, Field(owner: "proposal", key: .height), null: true, infinity: true)
+            default: return false
             }
+            return true
         }
         return proposal
     }
@@ -61,27 +55,24 @@ extension Lowering {
     /// `environment`: `displayScale` (1, 2 or 3), `layoutDirection` and the text `profile`.
     mutating func environment(_ v: Int) throws(WireError) -> Settings {
         var settings = Settings()
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(try object(v, "environment")) {
-            let key = try key(k, in: "environment", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: object(v, "environment"), in: "environment") { this, key, value throws(WireError) in
             switch key {
             case .displayScale:
-                let scale = try number(value, Field(owner: "environment", key: .displayScale))
+                let scale = try this.number(value, Field(owner: "environment", key: .displayScale))
                 guard scale == 1 || scale == 2 || scale == 3 else {
-                    throw error(.outOfRange, "environment.displayScale must be 1, 2 or 3")
+                    throw this.error(.outOfRange, "environment.displayScale must be 1, 2 or 3")
                 }
                 settings.displayScale = scale
             case .layoutDirection:
-                let direction = try word(value, Field(owner: "environment", key: .layoutDirection), as: LayoutDirectionName.self)
+                let direction = try this.word(value, Field(owner: "environment", key: .layoutDirection), as: LayoutDirectionName.self)
                 guard direction == .leftToRight else {
-                    throw error(.unsupported, "environment.layoutDirection \"rightToLeft\" is not supported yet")
+                    throw this.error(.unsupported, "environment.layoutDirection \"rightToLeft\" is not supported yet")
                 }
             case .profile:
-                settings.profile = try word(value, Field(owner: "environment", key: .profile), as: ProfileName.self)
-            default: throw unknownHere(in: "environment")
+                settings.profile = try this.word(value, Field(owner: "environment", key: .profile), as: ProfileName.self)
+            default: return false
             }
+            return true
         }
         return settings
     }

@@ -10,17 +10,12 @@ extension Lowering {
         var flexible = FlexibleLengths()
         var alignment = Alignment.center
         var fixedKey: Key?, flexibleKey: Key?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "frame", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "frame") { this, key, v throws(WireError) in
             if key == .alignment {
-                alignment = try self.alignment(v, Field(owner: "frame", key: .alignment))
-                continue
+                alignment = try this.alignment(v, Field(owner: "frame", key: .alignment))
+                return true
             }
-            let value = try length(v, Field(owner: "frame", key: key), null: true, infinity: true)
+            let value = try this.length(v, Field(owner: "frame", key: key), null: true, infinity: true)
             switch key {
             case .width: fixed.width = value
             case .height: fixed.height = value
@@ -30,11 +25,12 @@ extension Lowering {
             case .minHeight: flexible.minHeight = value
             case .idealHeight: flexible.idealHeight = value
             case .maxHeight: flexible.maxHeight = value
-            default: throw unknownHere(in: "frame")
+            default: return false
             }
             if value != nil {
                 if key == .width || key == .height { fixedKey = key } else { flexibleKey = key }
             }
+            return true
         }
         if let fixedKey, let flexibleKey {
             throw error(.conflictingFields, "frame takes either width/height or min/ideal/max lengths, "
@@ -59,19 +55,15 @@ extension Lowering {
         var edges: UInt8 = 15
         var insets: EdgeInsets?
         var uniformKey: Key?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "padding", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "padding") { this, key, v throws(WireError) in
             switch key {
-            case .length: length = try optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
-            case .edges: edges = try edgeSet(v)
-            case .insets: insets = try paddingInsets(v)
-            default: throw unknownHere(in: "padding")
+            case .length: length = try this.optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
+            case .edges: edges = try this.edgeSet(v)
+            case .insets: insets = try this.paddingInsets(v)
+            default: return false
             }
             if key != .insets { uniformKey = key }
+            return true
         }
         if let insets {
             guard uniformKey == nil else {
@@ -99,19 +91,16 @@ extension Lowering {
     /// `insets`: `top`, `leading`, `bottom`, `trailing`, each a number (default 0).
     private mutating func paddingInsets(_ v: Int) throws(WireError) -> EdgeInsets {
         var insets = EdgeInsets()
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(try object(v, "padding.insets")) {
-            let key = try key(k, in: "padding.insets", seen: &seen)
-            enter(k)
-            defer { leave() }
-            let number = try number(value, Field(owner: "padding.insets", key: key))
+        try forEachMember(of: object(v, "padding.insets"), in: "padding.insets") { this, key, value throws(WireError) in
+            let number = try this.number(value, Field(owner: "padding.insets", key: key))
             switch key {
             case .top: insets.top = number
             case .leading: insets.leading = number
             case .bottom: insets.bottom = number
             case .trailing: insets.trailing = number
-            default: throw unknownHere(in: "padding.insets")
+            default: return false
             }
+            return true
         }
         return insets
     }

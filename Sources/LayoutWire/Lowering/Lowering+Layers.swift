@@ -37,16 +37,12 @@ extension Lowering {
     private mutating func pair(_ m: Int, _ type: WireModifierType, _ first: Key, _ second: Key,
                                nonNegative: Bool = false) throws(WireError) -> (Double?, Double?) {
         var values: (Double?, Double?) = (nil, nil)
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: type.rawValue, seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
-            guard key == first || key == second else { throw unknownHere(in: type.rawValue) }
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
+            guard key == first || key == second else { return false }
             let field = Field(owner: type.rawValue, key: key)
-            let value = nonNegative ? try length(v, field) : try number(v, field)
+            let value = nonNegative ? try this.length(v, field) : try this.number(v, field)
             if key == first { values.0 = value } else { values.1 = value }
+            return true
         }
         return values
     }
@@ -54,17 +50,13 @@ extension Lowering {
     /// Reads `horizontal` and `vertical` of `fixedSize` (`nil` when absent).
     private mutating func flags(_ m: Int, _ type: WireModifierType) throws(WireError) -> (horizontal: Bool?, vertical: Bool?) {
         var values: (horizontal: Bool?, vertical: Bool?) = (nil, nil)
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: type.rawValue, seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
             switch key {
-            case .horizontal: values.horizontal = try bool(v, Field(owner: type.rawValue, key: key))
-            case .vertical: values.vertical = try bool(v, Field(owner: type.rawValue, key: key))
-            default: throw unknownHere(in: type.rawValue)
+            case .horizontal: values.horizontal = try this.bool(v, Field(owner: type.rawValue, key: key))
+            case .vertical: values.vertical = try this.bool(v, Field(owner: type.rawValue, key: key))
+            default: return false
             }
+            return true
         }
         return values
     }
@@ -73,20 +65,16 @@ extension Lowering {
     private mutating func aspectRatio(_ m: Int) throws(WireError) -> NodeKind {
         var ratio: Double?
         var fill = false
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "aspectRatio", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "aspectRatio") { this, key, v throws(WireError) in
             switch key {
             case .ratio:
-                ratio = try optionalNumber(v, Field(owner: "aspectRatio", key: .ratio))
-                if let ratio, ratio <= 0 { throw error(.outOfRange, "aspectRatio.ratio must be a number > 0 or null") }
+                ratio = try this.optionalNumber(v, Field(owner: "aspectRatio", key: .ratio))
+                if let ratio, ratio <= 0 { throw this.error(.outOfRange, "aspectRatio.ratio must be a number > 0 or null") }
             case .contentMode:
-                fill = try word(v, Field(owner: "aspectRatio", key: .contentMode), as: ContentModeName.self) == .fill
-            default: throw unknownHere(in: "aspectRatio")
+                fill = try this.word(v, Field(owner: "aspectRatio", key: .contentMode), as: ContentModeName.self) == .fill
+            default: return false
             }
+            return true
         }
         return .aspectRatio(ratio: ratio, fill: fill)
     }
@@ -94,17 +82,13 @@ extension Lowering {
     /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (carried through).
     private mutating func borderWidth(_ m: Int) throws(WireError) -> Double {
         var width = 1.0
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: "border", seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
+        try forEachParameter(ofModifier: m, in: "border") { this, key, v throws(WireError) in
             switch key {
-            case .width: width = try length(v, Field(owner: "border", key: .width)) ?? 1
-            case .color: _ = try stringToken(v, Field(owner: "border", key: .color))
-            default: throw unknownHere(in: "border")
+            case .width: width = try this.length(v, Field(owner: "border", key: .width)) ?? 1
+            case .color: _ = try this.stringToken(v, Field(owner: "border", key: .color))
+            default: return false
             }
+            return true
         }
         return width
     }

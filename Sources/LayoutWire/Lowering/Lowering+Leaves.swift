@@ -39,8 +39,9 @@ extension Lowering {
             switch key {
             case .color: _ = try this.stringToken(v, Field(owner: parts.owner, key: .color))
             case .cornerRadius: _ = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
-            default: throw this.unknownHere(in: parts.owner)
+            default: return false
             }
+            return true
         }
     }
 
@@ -48,8 +49,9 @@ extension Lowering {
     private mutating func spacerMinLength(_ parts: ViewParts) throws(WireError) -> Double? {
         var minLength: Double?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            guard key == .minLength else { throw this.unknownHere(in: parts.owner) }
+            guard key == .minLength else { return false }
             minLength = try this.length(v, Field(owner: parts.owner, key: .minLength), null: true)
+            return true
         }
         return minLength
     }
@@ -61,8 +63,9 @@ extension Lowering {
             switch key {
             case .width: width = try this.length(v, Field(owner: parts.owner, key: .width))
             case .height: height = try this.length(v, Field(owner: parts.owner, key: .height))
-            default: throw this.unknownHere(in: parts.owner)
+            default: return false
             }
+            return true
         }
         guard let width else { throw missing(.width, in: parts.owner, "its intrinsic width in points") }
         guard let height else { throw missing(.height, in: parts.owner, "its intrinsic height in points") }
@@ -71,6 +74,6 @@ extension Lowering {
 
     /// Rejects any member besides `type`, `id` and `modifiers`.
     private mutating func noParameters(_ parts: ViewParts) throws(WireError) {
-        try forEachParameter(of: parts) { this, _, _ throws(WireError) in throw this.unknownHere(in: parts.owner) }
+        try forEachParameter(of: parts) { _, _, _ in false }
     }
 }

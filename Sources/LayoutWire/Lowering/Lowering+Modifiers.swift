@@ -95,14 +95,18 @@ extension Lowering {
         try noModifierParameters(m, owner: "resizable")
     }
 
+    /// Calls `read` for each of modifier `m`'s parameters (every member but `type`): see
+    /// `forEachMember`.
+    @inline(__always)
+    mutating func forEachParameter(
+        ofModifier m: Int, in owner: @autoclosure () -> String, _ read: (inout Lowering, Key, Int) throws(WireError) -> Bool
+    ) throws(WireError) {
+        try forEachMember(of: m, in: owner(), skipping: { $0 == .type }, read)
+    }
+
     /// Rejects any member but `type`.
     mutating func noModifierParameters(_ m: Int, owner: String) throws(WireError) {
-        var seen: UInt64 = 0
-        for (k, _) in tape.members(m) {
-            guard try key(k, in: owner, seen: &seen) != .type else { continue }
-            enter(k)
-            throw unknownHere(in: owner)
-        }
+        try forEachParameter(ofModifier: m, in: owner) { _, _, _ in false }
     }
 
     /// An overlay or background: `alignment` and the required `content`, a full view with no
@@ -110,23 +114,19 @@ extension Lowering {
     private mutating func lowerOverlay(_ type: WireModifierType, _ m: Int, slot: Int, primary: NodeID?,
                                        _ context: ViewContext, _ environment: TextEnvironment) throws(WireError) -> NodeID? {
         var alignment = Alignment.center
-        var content: (key: Int, value: Int)?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: type.rawValue, seen: &seen)
-            enter(k)
-            defer { leave() }
+        var content: Int?
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
             switch key {
-            case .type: continue
-            case .alignment: alignment = try self.alignment(v, Field(owner: type.rawValue, key: .alignment))
-            case .content: content = (k, v)
-            default: throw unknownHere(in: type.rawValue)
+            case .alignment: alignment = try this.alignment(v, Field(owner: type.rawValue, key: .alignment))
+            case .content: content = v
+            default: return false
             }
+            return true
         }
         guard let content else { throw missing(.content, in: type.rawValue, "the view to draw") }
         index.modifiers[slot].content = index.views.count
-        enter(content.key)
-        let secondary = try lowerView(content.value, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
+        enter(tape.memberName(content))
+        let secondary = try lowerView(content, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
                                                                  layers: context.layers, attached: primary != nil))
         leave()
         guard let primary, let secondary else { return nil }

@@ -10,8 +10,9 @@ extension Lowering {
             switch key {
             case .alignment: alignment = try this.guide(v, Field(owner: parts.owner, key: .alignment), axis: axis.other)
             case .spacing: spacing = try this.optionalNumber(v, Field(owner: parts.owner, key: .spacing))
-            default: throw this.unknownHere(in: parts.owner)
+            default: return false
             }
+            return true
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: axis)
         let spec = StackSpec(axis: axis, alignment: alignment, spacing: spacing)
@@ -22,8 +23,9 @@ extension Lowering {
     mutating func lowerZStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         var alignment = Alignment.center
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            guard key == .alignment else { throw this.unknownHere(in: parts.owner) }
+            guard key == .alignment else { return false }
             alignment = try this.alignment(v, Field(owner: parts.owner, key: .alignment))
+            return true
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: nil)
         return try add(.zStack(alignment: alignment), children, attached: context.attached)

@@ -44,8 +44,9 @@ extension Lowering {
             switch key {
             case .text: string = try this.string(v, Field(owner: "Text", key: .text))
             case .font: own = try this.font(v, Field(owner: "Text", key: .font))
-            default: throw this.unknownHere(in: "Text")
+            default: return false
             }
+            return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
         var font = own?.font ?? environment.font ?? .body
@@ -60,19 +61,16 @@ extension Lowering {
             throw error(.wrongType, "\(field) must be a text style name or an object with \"size\" or \"style\"")
         }
         var size: Double?, style: TextStyle?, weight: Int?
-        var seen: UInt64 = 0
-        for (k, value) in tape.members(v) {
-            let key = try key(k, in: "font", seen: &seen)
-            enter(k)
-            defer { leave() }
+        try forEachMember(of: v, in: "font") { this, key, value throws(WireError) in
             switch key {
             case .size:
-                size = try number(value, Field(owner: "font", key: .size))
-                guard size! > 0 else { throw error(.outOfRange, "font.size must be a number > 0") }
-            case .style: style = try word(value, Field(owner: "font", key: .style), as: TextStyle.self)
-            case .weight: weight = try self.weight(value, Field(owner: "font", key: .weight))
-            default: throw unknownHere(in: "font")
+                size = try this.number(value, Field(owner: "font", key: .size))
+                guard size! > 0 else { throw this.error(.outOfRange, "font.size must be a number > 0") }
+            case .style: style = try this.word(value, Field(owner: "font", key: .style), as: TextStyle.self)
+            case .weight: weight = try this.weight(value, Field(owner: "font", key: .weight))
+            default: return false
             }
+            return true
         }
         if size != nil && style != nil { throw error(.conflictingFields, "\(field) takes either \"size\" or \"style\", not both") }
         var font: Font
@@ -102,20 +100,16 @@ extension Lowering {
         default: .alignment
         }
         var edit: TextEdit?
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(m) {
-            let key = try key(k, in: type.rawValue, seen: &seen)
-            if key == .type { continue }
-            enter(k)
-            defer { leave() }
-            guard key == required else { throw unknownHere(in: type.rawValue) }
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
+            guard key == required else { return false }
             let field = Field(owner: type.rawValue, key: key)
             switch type {
-            case .font: edit = .font(try font(v, field).font)
-            case .fontWeight: edit = .weight(try weight(v, field))
-            case .lineLimit: edit = .lineLimit(try lineLimit(v, field))
-            default: edit = .alignment(try textAlignment(v, field))
+            case .font: edit = .font(try this.font(v, field).font)
+            case .fontWeight: edit = .weight(try this.weight(v, field))
+            case .lineLimit: edit = .lineLimit(try this.lineLimit(v, field))
+            default: edit = .alignment(try this.textAlignment(v, field))
             }
+            return true
         }
         guard let edit else { throw missing(required, in: type.rawValue, "its value") }
         return edit

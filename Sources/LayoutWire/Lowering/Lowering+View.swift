@@ -38,18 +38,12 @@ extension Key {
 
 extension Lowering {
     /// Calls `read` for each of the view's own parameters (every member but `type`, `id`,
-    /// `children` and `modifiers`), rejecting repeated members, with the pointer path at it.
+    /// `children` and `modifiers`): see `forEachMember`.
+    @inline(__always)
     mutating func forEachParameter(
-        of parts: ViewParts, _ read: (inout Lowering, Key, Int) throws(WireError) -> Void
+        of parts: ViewParts, _ read: (inout Lowering, Key, Int) throws(WireError) -> Bool
     ) throws(WireError) {
-        var seen: UInt64 = 0
-        for (k, v) in tape.members(parts.object) {
-            let key = try key(k, in: parts.owner, seen: &seen)
-            if key.isViewStructure { continue }
-            enter(k)
-            defer { leave() }
-            try read(&self, key, v)
-        }
+        try forEachMember(of: parts.object, in: parts.owner, skipping: { $0.isViewStructure }, read)
     }
 
     /// Lowers the view object `v` (the path points at it) and returns its outermost node.

@@ -90,6 +90,27 @@ struct Lowering {
         return key
     }
 
+    /// Calls `read` for each member of object `o` except those `skip` picks out, with the pointer
+    /// path at the member, after rejecting a repeated one. `read` returns `false` for a member
+    /// that `owner` does not define, so that every object reader reports unknown and repeated
+    /// members alike. (Inlined, with `read`, into every reader: left out of line, with `owner`
+    /// and `read` passed as closures, decoding the benchmark's app screen takes about 6% more
+    /// instructions.)
+    @inline(__always)
+    mutating func forEachMember(
+        of o: Int, in owner: @autoclosure () -> String, skipping skip: (Key) -> Bool = { _ in false },
+        _ read: (inout Lowering, Key, Int) throws(WireError) -> Bool
+    ) throws(WireError) {
+        var seen: UInt64 = 0
+        for (k, v) in tape.members(o) {
+            let key = try key(k, in: owner(), seen: &seen)
+            if skip(key) { continue }
+            enter(k)
+            defer { leave() }
+            guard try read(&self, key, v) else { throw unknownHere(in: owner()) }
+        }
+    }
+
     /// A member that `owner` does not define.
     func unknownField(_ k: Int, in owner: String) -> WireError {
         let name = tape.string(k)

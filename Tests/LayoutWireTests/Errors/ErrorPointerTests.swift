@@ -7,6 +7,8 @@ struct MalformedCase: Sendable, CustomStringConvertible {
     var json: String
     var kind: WireError.Kind
     var pointer: String
+    /// The exact message, where the case pins it.
+    var detail: String? = nil
     var limits = WireLimits.default
 }
 
@@ -82,7 +84,7 @@ let malformedCases: [MalformedCase] = [
 
 @Suite("Errors and their pointers")
 struct ErrorPointerTests {
-    @Test("Each malformed request fails with the right kind at the right pointer", arguments: malformedCases)
+    @Test("Each malformed request fails with the right kind at the right pointer", arguments: malformedCases + memberErrorCases)
     func malformed(_ c: MalformedCase) throws {
         var bytes = Array(c.json.utf8)
         // The invalid-UTF-8 case carries a placeholder replaced by an overlong encoding.
@@ -90,6 +92,7 @@ struct ErrorPointerTests {
         let error = try #require(decodeError(bytes, limits: c.limits))
         #expect(error.kind == c.kind, "\(error)")
         #expect(error.pointer.description == c.pointer, "\(error)")
+        if let detail = c.detail { #expect(error.detail == detail) }
     }
 
     @Test("A negative frame width reads as the wire format's own example")
