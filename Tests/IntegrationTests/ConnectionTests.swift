@@ -22,26 +22,31 @@ struct ConnectionTests {
     }
 
     /// The sampled fixture cases, a hundred of them round-robin, with their requests.
-    static func hundredCases(_ live: LiveService) -> [(fixture: Fixture, request: CurlRequest)] {
+    /// Sends a hundred conformance requests at once through curl's multi interface; checks the
+    /// frames of every 200 and hands every other response to `other`. Returns the statuses seen.
+    static func hundredConcurrentRequests(_ live: LiveService, other: (CurlResponse) -> Void = { _ in }) throws -> [Int: Int] {
         let cases = ConformanceOverHTTPTests.sampleByFile.values.flatMap { $0 }.sorted { $0.description < $1.description }
-        return (0..<100).map { cases[$0 % cases.count] }.map { ($0, .post(live.url("/v1/layout"), json: [UInt8]($0.request))) }
+        let fixtures = (0..<100).map { cases[$0 % cases.count] }
+        let results = CurlMulti.performAll(fixtures.map { .post(live.url("/v1/layout"), json: [UInt8]($0.request)) })
+        var statuses: [Int: Int] = [:]
+        for (fixture, result) in zip(fixtures, results) {
+            let response = try result.get()
+            statuses[response.status, default: 0] += 1
+            guard response.status == 200 else {
+                other(response)
+                continue
+            }
+            let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(response.body)))
+            #expect(TreeDiff.report(fixture.expected, frames) == nil, "\(fixture)")
+        }
+        return statuses
     }
 
     @Test("A hundred concurrent layout requests all succeed with the right frames")
     func hundredConcurrentLayouts() throws {
-        // 100 connections each send a request at once; by default only handlerConcurrency + 64
-        // may wait (the rest are shed, tested below), so the queue here holds them all.
+        // All 100 connections send at once; the queue must hold those the workers cannot start.
         try withLiveService({ $0.handlerQueueLength = 128 }) { live in
-            let cases = Self.hundredCases(live)
-            let results = CurlMulti.performAll(cases.map(\.request))
-            var statuses: [Int: Int] = [:]
-            for ((fixture, _), result) in zip(cases, results) {
-                let response = try result.get()
-                statuses[response.status, default: 0] += 1
-                guard response.status == 200 else { continue }
-                let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(response.body)))
-                #expect(TreeDiff.report(fixture.expected, frames) == nil, "\(fixture)")
-            }
+            let statuses = try Self.hundredConcurrentRequests(live)
             #expect(statuses == [200: 100], "statuses: \(statuses)")
         }
     }
@@ -49,20 +54,10 @@ struct ConnectionTests {
     @Test("Concurrent requests past the handler queue are shed with 503 and Retry-After, never answered wrongly")
     func sheddingPastTheQueue() throws {
         try withLiveService({ $0.handlerQueueLength = 8 }) { live in
-            let cases = Self.hundredCases(live)
-            let results = CurlMulti.performAll(cases.map(\.request))
-            var statuses: [Int: Int] = [:]
-            for ((fixture, _), result) in zip(cases, results) {
-                let response = try result.get()
-                statuses[response.status, default: 0] += 1
-                if response.status == 200 {
-                    let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(response.body)))
-                    #expect(TreeDiff.report(fixture.expected, frames) == nil, "\(fixture)")
-                } else {
-                    #expect(response.status == 503)
-                    #expect(response.header("Retry-After") == "1")
-                    #expect(response.header("Content-Type") == "application/problem+json")
-                }
+            let statuses = try Self.hundredConcurrentRequests(live) { response in
+                #expect(response.status == 503)
+                #expect(response.header("Retry-After") == "1")
+                #expect(response.header("Content-Type") == "application/problem+json")
             }
             #expect(statuses[200, default: 0] >= 10, "statuses: \(statuses)")
         }
