@@ -15,7 +15,8 @@ public final class Service: Sendable {
     /// Loads the font and prepares the routes.
     public init(configuration: ServiceConfiguration, startTime: Double) throws {
         self.configuration = configuration
-        profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries)
+        profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries,
+                                    cacheBytes: configuration.textCacheBytes)
         metrics = Metrics(startTime: startTime)
     }
 
@@ -91,6 +92,7 @@ public final class Service: Sendable {
             ("http_open_connections", "Open client connections.", "gauge", Double(stats.connections)),
             ("text_measure_cache_hits_total", "Texts found already measured.", "counter", Double(text.hits)),
             ("text_measure_cache_misses_total", "Texts measured afresh.", "counter", Double(text.misses)),
+            ("text_measure_cache_bytes", "Estimated memory held by measured texts (TEXT_CACHE_BYTES bounds it).", "gauge", Double(text.bytes)),
             ("text_shaping_cache_hits_total", "Runs whose shaped width was cached.", "counter", Double(shaping.hits)),
             ("text_shaping_cache_misses_total", "Runs shaped with HarfBuzz.", "counter", Double(shaping.misses)),
             ("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", ProcessStats.residentBytes()),

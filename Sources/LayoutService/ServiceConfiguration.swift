@@ -22,6 +22,9 @@ public struct ServiceConfiguration: Sendable {
     public var fontDirectory: String?
     /// `TEXT_CACHE_ENTRIES`: measured texts kept between requests, per text profile.
     public var textCacheEntries = 16_384
+    /// `TEXT_CACHE_BYTES`: the memory those texts may hold, per text profile (estimated; a
+    /// measured character takes tens of bytes, so long texts meet this bound first).
+    public var textCacheBytes = 32 << 20
 
     public init() {}
 
@@ -43,6 +46,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_LAYERS", 1...100_000) { c.maxLayers = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
+        if let v = try integer("TEXT_CACHE_BYTES", 1_024...(1 << 40)) { c.textCacheBytes = v }
         if let raw = environment["CORS_ALLOWED_ORIGINS"] {
             c.corsAllowedOrigins = raw.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         }

@@ -10,13 +10,13 @@ public struct TextProfiles: Sendable {
     let fontNativeCache: TextSegmentCache
 
     /// Loads the default font once; both profiles share its shaped faces.
-    public init(fontDirectory: String?, cacheEntries: Int) throws {
+    public init(fontDirectory: String?, cacheEntries: Int, cacheBytes: Int) throws {
         sfCompat = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
         var native = sfCompat
         native.profile = .fontNative
         fontNative = native
-        sfCompatCache = TextSegmentCache(capacity: cacheEntries)
-        fontNativeCache = TextSegmentCache(capacity: cacheEntries)
+        sfCompatCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes)
+        fontNativeCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes)
     }
 
     /// The layout environment for a request's display scale and profile name.
@@ -34,9 +34,9 @@ public struct TextProfiles: Sendable {
             : LayoutEnvironment(displayScale: displayScale, textMeasurer: sfCompat, textCache: sfCompatCache)
     }
 
-    /// Hits and misses of both text caches together.
-    var cacheStatistics: (hits: Int, misses: Int) {
+    /// Hits, misses and estimated bytes of both text caches together.
+    var cacheStatistics: (hits: Int, misses: Int, bytes: Int) {
         let a = sfCompatCache.statistics, b = fontNativeCache.statistics
-        return (a.hits + b.hits, a.misses + b.misses)
+        return (a.hits + b.hits, a.misses + b.misses, a.bytes + b.bytes)
     }
 }

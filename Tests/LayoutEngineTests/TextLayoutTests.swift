@@ -127,4 +127,17 @@ struct TextSegmentCacheTests {
         #expect(cache.statistics.hits == 1)
         #expect(cache.statistics.entries == 1)
     }
+
+    @Test("The memory kept is bounded in bytes too: long texts rotate the cache before the entry bound")
+    func boundedInBytes() {
+        let budget = 64 * 1024
+        let cache = TextSegmentCache(capacity: 1_000, byteBudget: budget)
+        for i in 0..<40 {
+            let long = (0..<100).map { "w\(i)x\($0)" }.joined(separator: " ")  // about 600 characters
+            _ = text(long).layout(200, nil, measurer: MonospaceTextMeasurer(), textCache: cache)
+            let bytes = cache.statistics.bytes
+            #expect(bytes > 0 && bytes <= budget + 30_000, "\(bytes) bytes after \(i + 1) texts")
+        }
+        #expect(cache.statistics.entries < 40)
+    }
 }

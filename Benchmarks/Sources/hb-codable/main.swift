@@ -10,7 +10,8 @@ import LayoutService
 
 let environment = ProcessInfo.processInfo.environment
 let port = Int(environment["HB_PORT"] ?? "") ?? 8082
-let profiles = try TextProfiles(fontDirectory: nil, cacheEntries: ServiceConfiguration().textCacheEntries)
+let profiles = try TextProfiles(fontDirectory: nil, cacheEntries: ServiceConfiguration().textCacheEntries,
+                                cacheBytes: ServiceConfiguration().textCacheBytes)
 
 let router = Router()
 router.post("/v1/layout") { request, context -> LayoutResponse in

@@ -13,7 +13,8 @@ let environment = ProcessInfo.processInfo.environment
 let port = Int(environment["HB_PORT"] ?? "") ?? 8081
 let configuration = ServiceConfiguration()
 let limits = configuration.limits
-let profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries)
+let profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries,
+                                cacheBytes: configuration.textCacheBytes)
 
 let fontFamily = profiles.sfCompat.familyName
 

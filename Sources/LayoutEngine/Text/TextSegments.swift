@@ -58,6 +58,7 @@ public final class TextSegments: Sendable {
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
         metrics = measurer.metrics(of: font)
         graphemeLineCount = Self.graphemeLines(text, graphemes).count
+        footprint = Self.footprint(text, segments, graphemes)
         singleLineWidth = segments.dropLast().contains(where: \.mandatory) ? nil
             : segments.dropLast().reduce(0) { $0 + $1.full } + (segments.last?.visible ?? 0)
     }
@@ -104,6 +105,17 @@ public final class TextSegments: Sendable {
     }
 
     func graphemes(of i: Int) -> [Grapheme] { graphemes[i] }
+
+    /// About how many bytes of memory this value holds, for `TextSegmentCache`'s byte bound:
+    /// a grapheme costs tens of bytes, so a long text weighs far more than its characters.
+    let footprint: Int
+
+    private static func footprint(_ text: String, _ segments: [Segment], _ graphemes: [[Grapheme]]) -> Int {
+        let arrayOverhead = 48  // an array's header and its allocation's bookkeeping
+        let graphemeCount = graphemes.reduce(0) { $0 + $1.count }
+        return 256 + text.utf8.count + segments.count * (MemoryLayout<Segment>.stride + arrayOverhead)
+            + graphemeCount * MemoryLayout<Grapheme>.stride
+    }
 
     /// The width of the text on one line when it has no newline, else `nil`.
     let singleLineWidth: Double?
