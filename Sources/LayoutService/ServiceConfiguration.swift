@@ -13,6 +13,8 @@ public struct ServiceConfiguration: Sendable {
     /// Layout recurses once per layer; 256 keeps it far below what overflows a worker thread's
     /// stack (2,000 layers in a debug build, 16,000 in release; see `WireLimits.maxLayers`).
     public var maxLayers = 256
+    /// `LAYOUT_MAX_TEXT_BYTES`: UTF-8 bytes all of a request's Texts may hold together.
+    public var maxTextBytes = 256 << 10
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -28,8 +30,10 @@ public struct ServiceConfiguration: Sendable {
 
     public init() {}
 
-    /// The bounds `POST /v1/layout` decodes requests with: `maxNodes`, `maxDepth` and `maxLayers`.
-    public var limits: WireLimits { WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers) }
+    /// The bounds `POST /v1/layout` decodes requests with: nodes, depth, layers and text bytes.
+    public var limits: WireLimits {
+        WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers, maxTextBytes: maxTextBytes)
+    }
 
     /// Reads overrides from `environment`; a malformed value is an error naming the variable.
     public static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationValueError) -> ServiceConfiguration {
@@ -44,6 +48,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_NODES", 1...10_000_000) { c.maxNodes = v }
         if let v = try integer("LAYOUT_MAX_DEPTH", 1...512) { c.maxDepth = v }
         if let v = try integer("LAYOUT_MAX_LAYERS", 1...100_000) { c.maxLayers = v }
+        if let v = try integer("LAYOUT_MAX_TEXT_BYTES", 0...(1 << 40)) { c.maxTextBytes = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let v = try integer("TEXT_CACHE_BYTES", 1_024...(1 << 40)) { c.textCacheBytes = v }

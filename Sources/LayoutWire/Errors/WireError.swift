@@ -42,6 +42,8 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooManyNodes
         /// Views nest deeper than `WireLimits.maxDepth`, or JSON nests deeper than it implies.
         case tooDeep
+        /// The Texts hold more UTF-8 bytes together than `WireLimits.maxTextBytes`.
+        case tooMuchText
     }
 
     /// Which kind of failure this is.

@@ -42,7 +42,13 @@ extension Lowering {
         var own: (font: Font, explicitWeight: Bool)?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .text: string = try this.string(v, Field(owner: "Text", key: .text))
+            case .text:
+                let text = try this.string(v, Field(owner: "Text", key: .text))
+                this.textBytes += text.utf8.count
+                guard this.textBytes <= this.limits.maxTextBytes else {
+                    throw this.error(.tooMuchText, "the request's texts hold more than \(this.limits.maxTextBytes) bytes")
+                }
+                string = text
             case .font: own = try this.font(v, Field(owner: "Text", key: .font))
             default: return false
             }

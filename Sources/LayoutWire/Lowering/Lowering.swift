@@ -12,6 +12,8 @@ struct Lowering {
     var index = WireIndex()
     var path: OwnedStack<PathComponent>
     var nodeCount = 0
+    /// UTF-8 bytes of the Texts read so far, counted against `WireLimits.maxTextBytes`.
+    var textBytes = 0
     var guides = GuideTable()
 
     enum PathComponent {

@@ -76,6 +76,8 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(description: "trailing garbage", json: request(#"{"type": "Color"}"#) + " }", kind: .trailingData, pointer: ""),
     MalformedCase(description: "more nodes than the limit", json: request(#"{"type": "HStack", "children": [{"type": "Color"}, {"type": "Color", "modifiers": [{"type": "padding"}]}]}"#),
                   kind: .tooManyNodes, pointer: "/view/children/1/modifiers/0", limits: WireLimits(maxNodes: 2)),
+    MalformedCase(description: "texts holding more bytes than the limit", json: request(#"{"type": "VStack", "children": [{"type": "Text", "text": "héllo"}, {"type": "Text", "text": "world"}]}"#),
+                  kind: .tooMuchText, pointer: "/view/children/1/text", limits: WireLimits(maxTextBytes: 10)),
     MalformedCase(description: "views nested deeper than the limit", json: request(nested(65)),
                   kind: .tooDeep, pointer: "/view" + String(repeating: "/children/0", count: 64)),
     MalformedCase(description: "a member name with / and ~", json: request(#"{"type": "Color", "a/b~c": 1}"#),
@@ -121,5 +123,13 @@ struct ErrorPointerTests {
         let json = request(#"{"type": "HStack", "children": [{"type": "Color"}, {"type": "Color"}]}"#)
         _ = try decode(json, limits: WireLimits(maxNodes: 3))
         #expect(decodeError(json, limits: WireLimits(maxNodes: 2))?.kind == .tooManyNodes)
+    }
+
+    @Test("The text limit counts UTF-8 bytes of every Text together, and is exact")
+    func textBoundary() throws {
+        // "héllo" is 6 bytes, "world" 5.
+        let json = request(#"{"type": "VStack", "children": [{"type": "Text", "text": "héllo"}, {"type": "Text", "text": "world"}]}"#)
+        _ = try decode(json, limits: WireLimits(maxTextBytes: 11))
+        #expect(decodeError(json, limits: WireLimits(maxTextBytes: 10))?.kind == .tooMuchText)
     }
 }
