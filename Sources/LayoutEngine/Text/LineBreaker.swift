@@ -88,6 +88,9 @@ struct LineCollector: LineSink {
 
 /// Whether `c` is whitespace, with a fast path for ASCII (the common case in trimming).
 @inline(__always) func isBlank(_ c: Character) -> Bool {
-    if let ascii = c.asciiValue { return ascii == 32 || (9...13).contains(ascii) }
+    if let ascii = c.asciiValue { return isBlank(ascii: ascii) }
     return c.isWhitespace
 }
+
+/// Whether the ASCII byte is a space, a tab or a line or page break.
+@inline(__always) func isBlank(ascii byte: UInt8) -> Bool { byte == 32 || (9...13).contains(byte) }

@@ -45,9 +45,10 @@ public final class TextSegments: Sendable {
         func width(_ r: Range<String.Index>) -> Double { r.isEmpty ? 0 : measurer.width(of: text[r], in: font) }
         var segments: [Segment] = [], graphemes: [[Grapheme]] = []
         var start = text.startIndex
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         for opportunity in lineBreakOpportunities(in: text) where opportunity.index > start {
             let r = start..<opportunity.index
-            let t = trimmedRange(text, r)
+            let t = trimmedRange(text, r, ascii: ascii)
             let v = width(t)
             segments.append(Segment(range: r, visibleEnd: t.upperBound, visible: v,
                                     full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory))
@@ -137,8 +138,6 @@ public final class TextSegments: Sendable {
         return lo
     }
 
-    /// The range without trailing whitespace and newlines.
-    func trimmed(_ r: Range<String.Index>) -> Range<String.Index> { trimmedRange(text, r) }
 
     func width(_ r: Range<String.Index>) -> Double {
         r.isEmpty ? 0 : measurer.width(of: text[r], in: font)
@@ -148,9 +147,20 @@ public final class TextSegments: Sendable {
 /// Whether `byte` is a printable ASCII character (space to tilde): one grapheme on its own.
 @inline(__always) func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
-/// `r` without its trailing whitespace and newlines.
-func trimmedRange(_ text: String, _ r: Range<String.Index>) -> Range<String.Index> {
+/// `r` without its trailing whitespace and newlines. In an all-ASCII `text` every byte is a
+/// grapheme of its own (CR LF aside, and both are blank), so bytes are checked without the
+/// character view; elsewhere a byte can belong to a larger grapheme.
+func trimmedRange(_ text: String, _ r: Range<String.Index>, ascii: Bool) -> Range<String.Index> {
     var end = r.upperBound
+    if ascii {
+        let utf8 = text.utf8
+        while end > r.lowerBound {
+            let before = utf8.index(before: end)
+            guard isBlank(ascii: utf8[before]) else { break }
+            end = before
+        }
+        return r.lowerBound..<end
+    }
     while end > r.lowerBound {
         let before = text.index(before: end)
         guard isBlank(text[before]) else { break }
