@@ -11,8 +11,9 @@ public final class TextSegments: Sendable {
     /// The segments: each runs from one break opportunity to the next. One array of structs,
     /// not one array per fact, so that breaking a text reads one run of memory.
     let segments: [Segment]
-    /// The graphemes of each segment with their advances.
-    let graphemes: [[Grapheme]]
+    /// The graphemes of all segments with their advances, in order, in one array (a segment
+    /// knows where its own begin): one allocation per text instead of one per word.
+    let graphemes: [Grapheme]
     /// The advance of "…" in this font.
     let ellipsisWidth: Double
     /// The font's metrics, asked once here rather than on every size query.
@@ -28,6 +29,8 @@ public final class TextSegments: Sendable {
         var full: Double
         /// Whether a line must end after the segment (a newline, or the end of the text).
         var mandatory: Bool
+        /// Where the segment's graphemes begin in `graphemes`.
+        var firstGrapheme: Int
     }
 
     /// One grapheme of a segment: where it starts and ends, and its advance.
@@ -43,16 +46,20 @@ public final class TextSegments: Sendable {
         self.font = font
         self.measurer = measurer
         func width(_ r: Range<String.Index>) -> Double { r.isEmpty ? 0 : measurer.width(of: text[r], in: font) }
-        var segments: [Segment] = [], graphemes: [[Grapheme]] = []
+        var segments: [Segment] = [], graphemes: [Grapheme] = []
         var start = text.startIndex
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        for opportunity in lineBreakOpportunities(in: text) where opportunity.index > start {
+        if ascii { graphemes.reserveCapacity(text.utf8.count) }  // a grapheme a byte, CR LF aside
+        let opportunities = lineBreakOpportunities(in: text)
+        segments.reserveCapacity(opportunities.count)
+        for opportunity in opportunities where opportunity.index > start {
             let r = start..<opportunity.index
             let t = trimmedRange(text, r, ascii: ascii)
             let v = width(t)
             segments.append(Segment(range: r, visibleEnd: t.upperBound, visible: v,
-                                    full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory))
-            graphemes.append(Self.graphemes(text[r], font, measurer))
+                                    full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory,
+                                    firstGrapheme: graphemes.count))
+            Self.appendGraphemes(of: text[r], font, measurer, to: &graphemes)
             start = opportunity.index
         }
         (self.segments, self.graphemes) = (segments, graphemes)
@@ -64,9 +71,9 @@ public final class TextSegments: Sendable {
             : segments.dropLast().reduce(0) { $0 + $1.full } + (segments.last?.visible ?? 0)
     }
 
-    private static func graphemeLines(_ text: String, _ graphemes: [[Grapheme]]) -> [LineBreaker.Line] {
+    private static func graphemeLines(_ text: String, _ graphemes: [Grapheme]) -> [LineBreaker.Line] {
         var lines: [LineBreaker.Line] = []
-        for g in graphemes.joined() {
+        for g in graphemes {
             if !g.isBlank {
                 lines.append(LineBreaker.Line(range: g.start..<g.end, width: 0))
             } else if text[g.start].isNewline, lines.last.map({ $0.range.upperBound < g.start }) ?? true {
@@ -78,10 +85,10 @@ public final class TextSegments: Sendable {
 
     /// The graphemes of `run` with their advances, asked of the measurer in one call (a
     /// measurer that answers too few is asked again for the rest, one by one).
-    private static func graphemes(_ run: Substring, _ font: Font, _ measurer: any TextMeasuring) -> [Grapheme] {
+    private static func appendGraphemes(of run: Substring, _ font: Font, _ measurer: any TextMeasuring,
+                                        to result: inout [Grapheme]) {
         let widths = measurer.graphemeWidths(of: run, in: font)
-        var result: [Grapheme] = []
-        result.reserveCapacity(widths.count)
+        let first = result.count
         func width(_ k: Int, _ r: Range<String.Index>) -> Double {
             k < widths.count ? widths[k] : measurer.width(of: run[r], in: font)
         }
@@ -91,31 +98,34 @@ public final class TextSegments: Sendable {
             var j = run.startIndex
             for byte in run.utf8 {
                 let next = run.utf8.index(after: j)
-                result.append(Grapheme(start: j, end: next, width: width(result.count, j..<next), isBlank: byte == 0x20))
+                result.append(Grapheme(start: j, end: next, width: width(result.count - first, j..<next), isBlank: byte == 0x20))
                 j = next
             }
-            return result
+            return
         }
         var j = run.startIndex
         while j < run.endIndex {
             let next = run.index(after: j)
-            result.append(Grapheme(start: j, end: next, width: width(result.count, j..<next), isBlank: isBlank(run[j])))
+            result.append(Grapheme(start: j, end: next, width: width(result.count - first, j..<next), isBlank: isBlank(run[j])))
             j = next
         }
-        return result
     }
 
-    func graphemes(of i: Int) -> [Grapheme] { graphemes[i] }
+    /// The graphemes of segment `i`.
+    func graphemes(of i: Int) -> ArraySlice<Grapheme> {
+        let end = i + 1 < segments.count ? segments[i + 1].firstGrapheme : graphemes.count
+        return graphemes[segments[i].firstGrapheme..<end]
+    }
 
     /// About how many bytes of memory this value holds, for `TextSegmentCache`'s byte bound:
     /// a grapheme costs tens of bytes, so a long text weighs far more than its characters.
     let footprint: Int
 
-    private static func footprint(_ text: String, _ segments: [Segment], _ graphemes: [[Grapheme]]) -> Int {
-        let arrayOverhead = 48  // an array's header and its allocation's bookkeeping
-        let graphemeCount = graphemes.reduce(0) { $0 + $1.count }
-        return 256 + text.utf8.count + segments.count * (MemoryLayout<Segment>.stride + arrayOverhead)
-            + graphemeCount * MemoryLayout<Grapheme>.stride
+    private static func footprint(_ text: String, _ segments: [Segment], _ graphemes: [Grapheme]) -> Int {
+        // The object and its arrays' headers, then the text and the arrays' elements (an array
+        // may hold up to twice its count).
+        512 + text.utf8.count + segments.capacity * MemoryLayout<Segment>.stride
+            + graphemes.capacity * MemoryLayout<Grapheme>.stride
     }
 
     /// The width of the text on one line when it has no newline, else `nil`.

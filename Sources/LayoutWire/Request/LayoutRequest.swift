@@ -39,7 +39,7 @@ public struct WireLimits: Sendable, Hashable {
     /// margin and is still four modifiers for every one of `maxDepth` view levels. Default 256.
     public var maxLayers: Int
     /// The most UTF-8 bytes all of a request's Texts may hold together. Text is the costly part
-    /// of a layout: every new word is shaped, and a measured character takes about 50 bytes
+    /// of a layout: every new word is shaped, and a measured character takes about 40 bytes
     /// while it is laid out; a 3.9 MB body of random words took 8 s and 300 MB. Default 256 KiB,
     /// far more than a screen shows.
     public var maxTextBytes: Int
