@@ -106,6 +106,23 @@ struct TextLayoutTests {
         }
     }
 
+    /// A measurer whose batch answer has the wrong number of widths.
+    struct MiscountingMeasurer: TextMeasuring {
+        let base = MonospaceTextMeasurer()
+        func metrics(of font: Font) -> FontMetrics { base.metrics(of: font) }
+        func width(of text: Substring, in font: Font) -> Double { base.width(of: text, in: font) }
+        func graphemeWidths(of text: Substring, in font: Font) -> [Double] { [1] }
+    }
+
+    @Test("Grapheme widths counted wrongly by a measurer are asked again one by one")
+    func miscountedGraphemeWidths() {
+        let s = "Incomprehensible one two three"
+        let expected = text(s, font: Self.font).tag("t").layout(50, 30).text("t")!
+        let actual = text(s, font: Self.font).tag("t").layout(50, 30, measurer: MiscountingMeasurer()).text("t")!
+        #expect(actual.lines.map(\.text) == expected.lines.map(\.text))
+        #expect(actual.lines.map(\.width) == expected.lines.map(\.width))
+    }
+
     @Test("Each line reports the UTF-16 range of the characters it shows, trailing spaces excluded")
     func utf16Ranges() {
         let t = layout("é😀 ab", 30, nil).text("t")!

@@ -50,6 +50,8 @@ public final class TextSegments: Sendable {
         var start = text.startIndex
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         if ascii { graphemes.reserveCapacity(text.utf8.count) }  // a grapheme a byte, CR LF aside
+        // Grapheme widths in one call for the whole text, taken run by run below.
+        let widths = measurer.graphemeWidths(of: text[...], in: font)
         let opportunities = lineBreakOpportunities(in: text)
         segments.reserveCapacity(opportunities.count)
         for opportunity in opportunities where opportunity.index > start {
@@ -59,8 +61,13 @@ public final class TextSegments: Sendable {
             segments.append(Segment(range: r, visibleEnd: t.upperBound, visible: v,
                                     full: t.upperBound == r.upperBound ? v : width(r), mandatory: opportunity.isMandatory,
                                     firstGrapheme: graphemes.count))
-            Self.appendGraphemes(of: text[r], font, measurer, to: &graphemes)
+            Self.appendGraphemes(of: text[r], widths: widths, to: &graphemes)
             start = opportunity.index
+        }
+        // The text's graphemes and its runs' are the same ones (runs start on grapheme
+        // boundaries); should a measurer count them otherwise, each is measured on its own.
+        if widths.count != graphemes.count {
+            for i in graphemes.indices { graphemes[i].width = width(graphemes[i].start..<graphemes[i].end) }
         }
         (self.segments, self.graphemes) = (segments, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
@@ -83,22 +90,17 @@ public final class TextSegments: Sendable {
         return lines.isEmpty ? [LineBreaker.Line(range: text.startIndex..<text.startIndex, width: 0)] : lines
     }
 
-    /// The graphemes of `run` with their advances, asked of the measurer in one call (a
-    /// measurer that answers too few is asked again for the rest, one by one).
-    private static func appendGraphemes(of run: Substring, _ font: Font, _ measurer: any TextMeasuring,
-                                        to result: inout [Grapheme]) {
-        let widths = measurer.graphemeWidths(of: run, in: font)
-        let first = result.count
-        func width(_ k: Int, _ r: Range<String.Index>) -> Double {
-            k < widths.count ? widths[k] : measurer.width(of: run[r], in: font)
-        }
+    /// Appends the graphemes of `run`, the next run of the text, with their advances from
+    /// `widths` (the whole text's, in order; 0 past its end, which `init` then corrects).
+    private static func appendGraphemes(of run: Substring, widths: [Double], to result: inout [Grapheme]) {
+        func width(_ k: Int) -> Double { k < widths.count ? widths[k] : 0 }
         // Printable ASCII, the usual case: every byte is a grapheme, found without the
         // character view's grapheme breaking.
         if run.utf8.allSatisfy(isPrintableASCII) {
             var j = run.startIndex
             for byte in run.utf8 {
                 let next = run.utf8.index(after: j)
-                result.append(Grapheme(start: j, end: next, width: width(result.count - first, j..<next), isBlank: byte == 0x20))
+                result.append(Grapheme(start: j, end: next, width: width(result.count), isBlank: byte == 0x20))
                 j = next
             }
             return
@@ -106,7 +108,7 @@ public final class TextSegments: Sendable {
         var j = run.startIndex
         while j < run.endIndex {
             let next = run.index(after: j)
-            result.append(Grapheme(start: j, end: next, width: width(result.count - first, j..<next), isBlank: isBlank(run[j])))
+            result.append(Grapheme(start: j, end: next, width: width(result.count), isBlank: isBlank(run[j])))
             j = next
         }
     }
