@@ -13,6 +13,8 @@ public struct LineBreakOpportunity: Sendable, Hashable {
 public func lineBreakOpportunities(in text: String) -> [LineBreakOpportunity] {
     var indices: [String.Index] = []
     var classes: [LineBreakClass] = []
+    indices.reserveCapacity(text.utf8.count)  // at least one byte a scalar
+    classes.reserveCapacity(text.utf8.count)
     let scalars = text.unicodeScalars
     var i = scalars.startIndex
     while i < scalars.endIndex {
