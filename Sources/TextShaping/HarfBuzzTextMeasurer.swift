@@ -58,19 +58,25 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
         return cache.width(for: key) { uncachedWidth(of: text, in: font) }
     }
 
-    /// Printable ASCII characters come from a per-font table in the cache (each shaped on its
-    /// own, as `width(of:in:)` would); other graphemes are measured one by one.
+    /// Printable ASCII characters come from a per-font table in the cache, each shaped on its
+    /// own the first time a text needs it (as `width(of:in:)` would); other graphemes are
+    /// measured one by one.
     public func graphemeWidths(of text: Substring, in font: Font) -> [Double] {
         guard let cache else { return text.indices.map { uncachedWidth(of: text[$0...$0], in: font) } }
         let key = MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight)
-        let ascii = cache.asciiAdvances(for: key) {
-            (0..<128).map { code in
-                (0x20..<0x7F).contains(code) ? uncachedWidth(of: Substring(String(UnicodeScalar(UInt8(code)))), in: font) : .nan
+        var table = cache.asciiAdvances(for: key) ?? [Double](repeating: .nan, count: 128)
+        var measuredNow = false
+        func advance(_ code: UInt8) -> Double {
+            if table[Int(code)].isNaN {
+                table[Int(code)] = uncachedWidth(of: Substring(String(UnicodeScalar(code))), in: font)
+                measuredNow = true
             }
+            return table[Int(code)]
         }
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.map { ascii[Int($0)] } }
+        defer { if measuredNow { cache.recordASCIIAdvances(table, for: key) } }
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.map(advance) }
         return text.indices.map { i in
-            if let code = text[i].asciiValue, (0x20..<0x7F).contains(code) { return ascii[Int(code)] }
+            if let code = text[i].asciiValue, (0x20..<0x7F).contains(code) { return advance(code) }
             return width(of: text[i...i], in: font)
         }
     }

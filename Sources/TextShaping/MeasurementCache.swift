@@ -52,20 +52,26 @@ public final class MeasurementCache: Sendable {
         return width
     }
 
-    /// The advances of the printable ASCII characters (0x20–0x7E, by code; other entries NaN)
-    /// in the font `key` names, made by `make` the first time (outside the lock).
+    /// The advances of printable ASCII characters measured so far in the font `key` names,
+    /// by code (NaN where not measured yet), or nil for a font not seen yet.
     ///
     /// Every measured text asks the width of each of its characters on its own; most are
-    /// these, and one table per text costs less than one keyed query per character. Clients
-    /// choose sizes freely, so at most `maxASCIITables` fonts are kept; past that all are dropped.
-    func asciiAdvances(for key: FontKey, make: () -> [Double]) -> [Double] {
-        if let table = state.withLock({ $0.asciiTables[key] }) { return table }
-        let table = make()
+    /// these, and one table per text costs less than one keyed query per character. Entries
+    /// are measured as texts need them, never a whole table at once: a request may name many
+    /// sizes. Clients choose sizes freely, so at most `maxASCIITables` fonts are kept; past
+    /// that all are dropped.
+    func asciiAdvances(for key: FontKey) -> [Double]? {
+        state.withLock { $0.asciiTables[key] }
+    }
+
+    /// Adds the entries of `table` that are measured to the font's table.
+    func recordASCIIAdvances(_ table: [Double], for key: FontKey) {
         state.withLock { s in
-            if s.asciiTables.count >= Self.maxASCIITables { s.asciiTables = [:] }
-            s.asciiTables[key] = table
+            if s.asciiTables[key] == nil && s.asciiTables.count >= Self.maxASCIITables { s.asciiTables = [:] }
+            var merged = s.asciiTables[key] ?? table
+            for code in merged.indices where merged[code].isNaN { merged[code] = table[code] }
+            s.asciiTables[key] = merged
         }
-        return table
     }
 
     public static let maxASCIITables = 256
