@@ -15,6 +15,8 @@ extension Lowering {
                 alignment = try this.alignment(v, Field(owner: "frame", key: .alignment))
                 return true
             }
+            // The name first: an unknown member is reported as one, not as a bad length.
+            guard key.isFrameLength else { return false }
             let value = try this.length(v, Field(owner: "frame", key: key), null: true, infinity: true)
             switch key {
             case .width: fixed.width = value
@@ -92,6 +94,7 @@ extension Lowering {
     private mutating func paddingInsets(_ v: Int) throws(WireError) -> EdgeInsets {
         var insets = EdgeInsets()
         try forEachMember(of: object(v, "padding.insets"), in: "padding.insets") { this, key, value throws(WireError) in
+            guard key == .top || key == .leading || key == .bottom || key == .trailing else { return false }
             let number = try this.number(value, Field(owner: "padding.insets", key: key))
             switch key {
             case .top: insets.top = number
@@ -103,5 +106,15 @@ extension Lowering {
             return true
         }
         return insets
+    }
+}
+
+extension Key {
+    /// The members of `frame` that are lengths.
+    fileprivate var isFrameLength: Bool {
+        switch self {
+        case .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight: true
+        default: false
+        }
     }
 }
