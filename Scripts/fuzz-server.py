@@ -169,6 +169,9 @@ def main():
             except ConnectionResetError:
                 failures.append(("connection reset: the answer may be lost", data[:200]))
                 continue
+            except OSError as error:
+                failures.append((f"connection failed ({error}); server exit status {server.poll()}", data[:200]))
+                break
             status, head = final_response(received)
             statuses[status or "none"] = statuses.get(status or "none", 0) + 1
             if status is None:
