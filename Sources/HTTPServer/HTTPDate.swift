@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Formats the `Date` header value as an IMF-fixdate (RFC 9110 §5.6.7).
 public enum HTTPDate {
@@ -18,8 +19,16 @@ public enum HTTPDate {
         return "\(date) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
     }
 
+    /// The last second formatted, and its text: every response carries a `Date`, and most
+    /// share their second with the one before.
+    private static let latest = Mutex<(second: Int, text: String)>((-1, ""))
+
     /// The IMF-fixdate for the current time.
     public static func now() -> String {
-        format(secondsSince1970: Int(time(nil)))
+        let second = Int(time(nil))
+        return latest.withLock { latest in
+            if latest.second != second { latest = (second, format(secondsSince1970: second)) }
+            return latest.text
+        }
     }
 }

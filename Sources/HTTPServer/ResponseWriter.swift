@@ -29,38 +29,88 @@ public enum ResponseWriter {
     public static func serialize(
         _ response: HTTPResponse, persistence: Persistence, isHead: Bool = false, date: String = HTTPDate.now()
     ) -> [UInt8] {
+        // Written byte by byte, each field checked as it is copied: this runs for every
+        // response, and building the head as a `String` first cost more than the check.
         let status = response.status
-        var head = "HTTP/1.1 \(status.code) \(sanitizedReason(status.reasonPhrase))\r\n"
-        for field in response.headers where isSendable(field) {
-            head += "\(field.name): \(field.value)\r\n"
+        let withBody = status.allowsContent && !isHead
+        var out = HeadBytes(capacity: 160 + response.headers.fields.count * 48 + (withBody ? response.body.count : 0))
+        out.append("HTTP/1.1 ")
+        out.append(decimal: status.code)
+        out.append(" ")
+        out.append(status.reasonPhrase, keepingOnly: \.isFieldValueChar)
+        out.append("\r\n")
+        for field in response.headers where !isOwned(field.name) {
+            out.appendField(field)
         }
-        head += "Date: \(date)\r\n"
-        if status.allowsContent {
-            head += "Content-Length: \(response.body.count)\r\n"  // RFC 9110 §8.6; HEAD gets GET's length
+        out.append("Date: ")
+        out.append(date, keepingOnly: \.isFieldValueChar)
+        out.append("\r\n")
+        if status.allowsContent {  // RFC 9110 §8.6; HEAD gets GET's length
+            out.append("Content-Length: ")
+            out.append(decimal: response.body.count)
+            out.append("\r\n")
         }
         switch persistence {
         case .keepAlive: break
-        case .keepAliveHTTP10: head += "Connection: keep-alive\r\n"
-        case .close: head += "Connection: close\r\n"
+        case .keepAliveHTTP10: out.append("Connection: keep-alive\r\n")
+        case .close: out.append("Connection: close\r\n")
         }
-        head += "\r\n"
-        let withBody = status.allowsContent && !isHead
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(head.utf8.count + (withBody ? response.body.count : 0))
-        bytes += head.utf8
-        if withBody { bytes += response.body }
-        return bytes
+        out.append("\r\n")
+        if withBody { out.bytes += response.body }
+        return out.bytes
     }
 
-    /// Whether a handler's field may be written: not server-owned, a token name, a clean value.
-    static func isSendable(_ field: HTTPHeaders.Field) -> Bool {
-        !ownedFields.contains { $0.caseInsensitiveEquals(field.name) }
-            && !field.name.isEmpty && field.name.utf8.allSatisfy(\.isTokenChar)
-            && field.value.utf8.allSatisfy(\.isFieldValueChar)  // no CR, LF or NUL: no response splitting
+    /// Whether a handler's field is one the writer sets itself.
+    static func isOwned(_ name: String) -> Bool {
+        ownedFields.contains { $0.caseInsensitiveEquals(name) }
+    }
+}
+
+/// The bytes of a response head as they are written.
+struct HeadBytes {
+    var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// The reason phrase with anything outside `HTAB / SP / VCHAR / obs-text` removed (RFC 9112 §4).
-    static func sanitizedReason(_ reason: String) -> String {
-        String(decoding: reason.utf8.filter(\.isFieldValueChar), as: UTF8.self)
+    mutating func append(decimal value: Int) {
+        if value >= 10 { append(decimal: value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Appends the bytes of `text` that pass `keep`, dropping the others.
+    mutating func append(_ text: String, keepingOnly keep: (UInt8) -> Bool) {
+        for byte in text.utf8 where keep(byte) { bytes.append(byte) }
+    }
+
+    /// Appends `name: value` and a line end, or nothing if the name is not a token or the value
+    /// holds a CR, LF or NUL (no response splitting). Returns whether it was appended.
+    @discardableResult
+    mutating func appendField(_ field: HTTPHeaders.Field) -> Bool {
+        let mark = bytes.count
+        guard !field.name.isEmpty, copy(field.name, if: \.isTokenChar) else { return false }
+        append(": ")
+        guard copy(field.value, if: \.isFieldValueChar) else {
+            bytes.removeSubrange(mark...)
+            return false
+        }
+        append("\r\n")
+        return true
+    }
+
+    /// Appends `text` if every byte passes `valid`; appends nothing otherwise.
+    private mutating func copy(_ text: String, if valid: (UInt8) -> Bool) -> Bool {
+        let mark = bytes.count
+        for byte in text.utf8 {
+            guard valid(byte) else {
+                bytes.removeSubrange(mark...)
+                return false
+            }
+            bytes.append(byte)
+        }
+        return true
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import Testing
 
@@ -45,6 +46,12 @@ struct ResponseWriterTests {
         #expect(text(response) == "HTTP/1.1 200 OK\r\nX-Ok: d\r\nDate: \(date)\r\nContent-Length: 0\r\n\r\n")
     }
 
+    @Test("A reason phrase loses any byte outside HTAB / SP / VCHAR / obs-text (RFC 9112 §4)")
+    func reasonPhrase() {
+        let response = HTTPResponse(status: HTTPStatus(code: 299, reasonPhrase: "Fine\r\nX-Evil: 1\u{0}"))
+        #expect(text(response).hasPrefix("HTTP/1.1 299 FineX-Evil: 1\r\nDate: "))
+    }
+
     @Test("Problem responses are RFC 9457 JSON with title = reason phrase")
     func problem() {
         let response = HTTPResponse.problem(.contentTooLarge, detail: "Too \"big\"\n", headers: ["Retry-After": "1"])
@@ -65,5 +72,14 @@ struct ResponseWriterTests {
     func imfFixdate() {
         #expect(HTTPDate.format(secondsSince1970: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
         #expect(HTTPDate.format(secondsSince1970: 0) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
+
+    @Test("The current Date is this second's, also when asked again within it")
+    func currentDate() {
+        let before = Int(time(nil))
+        let first = HTTPDate.now(), second = HTTPDate.now()
+        let after = Int(time(nil))
+        let expected = Set((before...after).map { HTTPDate.format(secondsSince1970: $0) })
+        #expect(expected.contains(first) && expected.contains(second))
     }
 }
