@@ -1,6 +1,7 @@
 import Glibc
 import HTTPServer
 import LayoutWire
+import Synchronization
 
 /// One JSON object per answered request on standard output (service conventions §2.5): time,
 /// severity, message, request id, method, path, status, duration, bytes and layout nodes. Bodies
@@ -82,8 +83,22 @@ enum RequestID {
            given.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
             return given
         }
-        var g = SystemRandomNumberGenerator()
-        let words = [g.next() as UInt64, g.next() as UInt64]
+        return generate()
+    }
+
+    /// A random half drawn once per process, so that replicas do not repeat each other's ids.
+    private static let processPart = UInt64.random(in: .min ... .max)
+    private static let counter = Atomic<UInt64>(0)
+
+    /// 32 hex digits: the process's random half, then a counter scrambled by a bijection
+    /// (SplitMix64's finaliser), unique within the process. Ids need to be unique, not secret,
+    /// and asking the kernel for randomness on every request cost more than the rest of this.
+    static func generate() -> String {
+        var z = counter.wrappingAdd(1, ordering: .relaxed).newValue &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        let words = [processPart, z]
         let digits: StaticString = "0123456789abcdef"
         return String(unsafeUninitializedCapacity: 32) { buffer in
             for (w, word) in words.enumerated() {

@@ -33,6 +33,13 @@ struct RoutesTests {
         #expect(S.send(.get, "/livez").headers["X-Request-ID"]?.count == 32)
     }
 
+    @Test("Generated request ids are 32 lowercase hex digits and do not repeat")
+    func generatedRequestIDs() {
+        let ids = (0..<5_000).compactMap { _ in S.send(.get, "/livez").headers["X-Request-ID"] }
+        #expect(ids.count == 5_000 && Set(ids).count == 5_000)
+        #expect(ids.allSatisfy { $0.utf8.count == 32 && $0.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } })
+    }
+
     @Test("Liveness is plain text; metrics are Prometheus text with the families documented")
     func healthAndMetrics() {
         #expect(S.send(.get, "/livez").status.code == 200)
