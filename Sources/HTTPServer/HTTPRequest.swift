@@ -46,8 +46,11 @@ public struct HTTPRequest: Sendable {
             let authority = rest[colon...].dropFirst(3)
             rest = authority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { authority[$0...] } ?? ""
         }
-        let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts.first.map(String.init) ?? ""
-        return (path.isEmpty ? "/" : path, parts.count > 1 ? String(parts[1]) : nil)
+        // Found as a byte: "?" is ASCII, so its index is a character boundary.
+        guard let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) else {
+            return (rest.isEmpty ? "/" : String(rest), nil)
+        }
+        let path = rest[..<mark]
+        return (path.isEmpty ? "/" : String(path), String(rest[rest.index(after: mark)...]))
     }
 }

@@ -97,6 +97,12 @@ extension RequestParser {
     /// length over `limit` is 413 before the body is read, which also answers a client
     /// waiting on `Expect: 100-continue` (RFC 9110 §10.1.1).
     static func contentLength(_ values: [String], limit: Int) throws(HTTPParseError) -> Int {
+        // The usual case, one plain number, read without splitting lists.
+        if values.count == 1, let only = values.first, (1...18).contains(only.utf8.count),
+           only.utf8.allSatisfy(\.isDigit), let length = Int(only) {
+            guard length <= limit else { throw .contentTooLarge }
+            return length
+        }
         let items = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { String($0).trimmingOWS() }
         guard let first = items.first, items.allSatisfy({ $0 == first }),
@@ -110,8 +116,8 @@ extension RequestParser {
 
     /// Whether the client waits for `100 Continue`; HTTP/1.0 expectations are ignored (RFC 9110 §10.1.1).
     static func expectsContinue(_ headers: HTTPHeaders, version: HTTPVersion) throws(HTTPParseError) -> Bool {
-        let expectations = headers.tokens(for: "Expect")
         guard version.isAtLeast1_1, headers.contains(name: "Expect") else { return false }
+        let expectations = headers.tokens(for: "Expect")
         guard !expectations.isEmpty, expectations.allSatisfy({ $0 == "100-continue" })
         else { throw .unsupportedExpectation }
         return true

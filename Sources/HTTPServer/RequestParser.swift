@@ -106,25 +106,31 @@ public struct RequestParser: Sendable {
     static func parseRequestLine(
         _ line: ArraySlice<UInt8>
     ) throws(HTTPParseError) -> (HTTPMethod, String, HTTPVersion) {
-        let parts = line.split(separator: .space, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { throw .malformedRequestLine }
-        let version = try parseVersion(parts[2])
-        guard parts[0].allSatisfy(\.isTokenChar) else { throw .malformedRequestLine }
-        let method = HTTPMethod(String(decoding: parts[0], as: UTF8.self))
+        // Exactly three non-empty parts separated by single spaces (RFC 9112 §3).
+        guard let firstSpace = line.firstIndex(of: .space),
+              let secondSpace = line[(firstSpace + 1)...].firstIndex(of: .space)
+        else { throw .malformedRequestLine }
+        let methodBytes = line[..<firstSpace], targetBytes = line[(firstSpace + 1)..<secondSpace]
+        let versionBytes = line[(secondSpace + 1)...]
+        guard !methodBytes.isEmpty, !targetBytes.isEmpty, !versionBytes.isEmpty, !versionBytes.contains(.space)
+        else { throw .malformedRequestLine }
+        let version = try parseVersion(versionBytes)
+        guard methodBytes.allSatisfy(\.isTokenChar) else { throw .malformedRequestLine }
+        let method = HTTPMethod(String(decoding: methodBytes, as: UTF8.self))
         guard HTTPMethod.implemented.contains(method) else { throw .unknownMethod(method.rawValue) }
-        let target = String(decoding: parts[1], as: UTF8.self)
-        guard parts[1].allSatisfy(\.isTargetChar), isAcceptedForm(target, method: method)
+        let target = String(decoding: targetBytes, as: UTF8.self)
+        guard targetBytes.allSatisfy(\.isTargetChar), isAcceptedForm(target, method: method)
         else { throw .invalidTarget }
         return (method, target, version)
     }
 
     /// Parses `HTTP/DIGIT.DIGIT`; a major version other than 1 is answered with 505.
     static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
-        let text = Array(bytes)
-        guard text.count == 8, text.starts(with: Array("HTTP/".utf8)), text[5].isDigit,
-              text[6] == UInt8(ascii: "."), text[7].isDigit
+        let s = bytes.startIndex
+        guard bytes.count == 8, bytes.starts(with: "HTTP/".utf8), bytes[s + 5].isDigit,
+              bytes[s + 6] == UInt8(ascii: "."), bytes[s + 7].isDigit
         else { throw .malformedVersion }
-        let version = HTTPVersion(major: Int(text[5] - 48), minor: Int(text[7] - 48))
+        let version = HTTPVersion(major: Int(bytes[s + 5] - 48), minor: Int(bytes[s + 7] - 48))
         guard version.major == 1 else { throw .unsupportedVersion(version) }
         return version
     }
