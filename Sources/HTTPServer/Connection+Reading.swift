@@ -10,9 +10,11 @@ extension Connection {
         case .closed: return
         }
         // A bounded burst, so one busy client cannot starve the connections sharing its I/O queue.
+        // A short read has emptied the socket: asking again would only return EAGAIN, one
+        // wasted system call per request (the source fires again when more arrives).
         reads: for _ in 0..<4 {
             switch Socket.read(fd, into: &input, count: Self.readChunk) {
-            case .bytes: continue reads
+            case .bytes(let n): if n < Self.readChunk { break reads }
             case .wouldBlock: break reads
             case .endOfStream: peerClosed = true; break reads
             case .failed: return closeNow()
