@@ -37,13 +37,13 @@ public enum ResponseWriter {
         out.append("HTTP/1.1 ")
         out.append(decimal: status.code)
         out.append(" ")
-        out.append(status.reasonPhrase, keepingOnly: \.isFieldValueChar)
+        out.append(status.reasonPhrase, keepingOnly: { $0.isFieldValueChar })
         out.append("\r\n")
         for field in response.headers where !isOwned(field.name) {
             out.appendField(field)
         }
         out.append("Date: ")
-        out.append(date, keepingOnly: \.isFieldValueChar)
+        out.append(date, keepingOnly: { $0.isFieldValueChar })
         out.append("\r\n")
         if status.allowsContent {  // RFC 9110 §8.6; HEAD gets GET's length
             out.append("Content-Length: ")
@@ -83,6 +83,7 @@ struct HeadBytes {
 
     /// Appends the bytes of `text` that pass `keep`, dropping the others.
     mutating func append(_ text: String, keepingOnly keep: (UInt8) -> Bool) {
+        if copy(text, if: keep) { return }  // the usual case: nothing to drop
         for byte in text.utf8 where keep(byte) { bytes.append(byte) }
     }
 
@@ -91,9 +92,9 @@ struct HeadBytes {
     @discardableResult
     mutating func appendField(_ field: HTTPHeaders.Field) -> Bool {
         let mark = bytes.count
-        guard !field.name.isEmpty, copy(field.name, if: \.isTokenChar) else { return false }
+        guard !field.name.isEmpty, copy(field.name, if: { $0.isTokenChar }) else { return false }
         append(": ")
-        guard copy(field.value, if: \.isFieldValueChar) else {
+        guard copy(field.value, if: { $0.isFieldValueChar }) else {
             bytes.removeSubrange(mark...)
             return false
         }
@@ -102,15 +103,15 @@ struct HeadBytes {
     }
 
     /// Appends `text` if every byte passes `valid`; appends nothing otherwise.
-    private mutating func copy(_ text: String, if valid: (UInt8) -> Bool) -> Bool {
-        let mark = bytes.count
-        for byte in text.utf8 {
-            guard valid(byte) else {
-                bytes.removeSubrange(mark...)
-                return false
-            }
-            bytes.append(byte)
+    mutating func copy(_ text: String, if valid: (UInt8) -> Bool) -> Bool {
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy(valid) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if let copied { return copied }
+        guard text.utf8.allSatisfy(valid) else { return false }
+        bytes.append(contentsOf: text.utf8)
         return true
     }
 }

@@ -53,6 +53,17 @@ struct RequestParserTests {
         #expect(throws: HTTPParseError.invalidFieldValue(name: "X")) { try parse("GET / HTTP/1.1\r\nHost: a\r\nX: a\u{0}b\r\n\r\n") }
     }
 
+    @Test("A field name may hold exactly RFC 9110's tchar bytes (§5.6.2), and a method likewise")
+    func tokenCharacters() throws {
+        let tchar = Set("!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+        for byte in UInt8.min...UInt8.max where ![0x0A, 0x0D, 0x3A].contains(byte) {  // line ends and the colon frame the line
+            let head = Array("GET / HTTP/1.1\r\nHost: a\r\nX".utf8) + [byte] + Array(": v\r\n\r\n".utf8)
+            let accepted = (try? RequestParser().parse(head)).map { if case .complete = $0 { true } else { false } } ?? false
+            #expect(accepted == tchar.contains(byte), "byte \(byte)")
+        }
+        #expect(throws: HTTPParseError.malformedRequestLine) { try parse("G(T / HTTP/1.1\r\nHost: a\r\n\r\n") }
+    }
+
     @Test("Field values lose surrounding whitespace and keep inner whitespace")
     func fieldValueTrimming() throws {
         let request = try request("GET / HTTP/1.1\r\nHost: a\r\nX: \t one two \t\r\n\r\n")

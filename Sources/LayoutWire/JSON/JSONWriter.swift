@@ -66,9 +66,16 @@ package struct JSONWriter: ~Copyable {
     /// Appends `text` as a JSON string, escaping what RFC 8259 §7 requires: the quotation mark,
     /// the reverse solidus and the control characters U+0000 to U+001F.
     package mutating func string(_ text: String) {
+        byte(UInt8(ascii: "\""))
+        stringContents(text)
+        byte(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` escaped as in `string(_:)` but without the quotation marks, for a string
+    /// written in pieces.
+    package mutating func stringContents(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            byte(UInt8(ascii: "\""))
             var runStart = 0
             for i in 0..<utf8.count where utf8[i] < 0x20 || utf8[i] == 0x22 || utf8[i] == 0x5C {
                 append(utf8.baseAddress! + runStart, i - runStart)
@@ -76,7 +83,6 @@ package struct JSONWriter: ~Copyable {
                 runStart = i + 1
             }
             if let start = utf8.baseAddress { append(start + runStart, utf8.count - runStart) }
-            byte(UInt8(ascii: "\""))
         }
     }
 
