@@ -127,6 +127,8 @@ struct TextLayoutTests {
     func utf16Ranges() {
         let t = layout("é😀 ab", 30, nil).text("t")!
         #expect(t.lines.map(\.range) == [0..<3, 4..<6])
+        #expect(layout("ab cd", 30, nil).text("t")!.lines.map(\.range) == [0..<2, 3..<5])  // ASCII: offsets read directly
+        #expect(layout("abc def", 30, 20).text("t")!.lines.map(\.text) == ["ab\u{2026}"])  // truncated: "…" appended
     }
 }
 

@@ -32,12 +32,15 @@ struct TextLines {
     var lastBaseline: Double
     var truncated: Bool
     var metrics: FontMetrics
+    /// Whether the text is all ASCII (its UTF-16 offsets are then its UTF-8 ones).
+    var ascii: Bool
 }
 
 extension TextLines {
     /// Applies SwiftUI's rules (text.md §1.3–§1.5) to `content` proposed `proposal`.
     init(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize, scale: Double) {
         metrics = segments.metrics
+        ascii = segments.isASCII
         truncated = false
         let string = content.string
         if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
@@ -130,18 +133,21 @@ extension TextLines {
     /// text's `multilineTextAlignment` inside the text's width.
     func placed(_ content: TextContent, in frame: Rect) -> TextLayout {
         let string = content.string
-        let placedLines = lines.enumerated().map { i, line in
+        // In ASCII text a UTF-16 offset is the UTF-8 one, which a native string knows at once.
+        func utf16Offset(_ i: String.Index) -> Int {
+            ascii ? string.utf8.distance(from: string.startIndex, to: i) : i.utf16Offset(in: string)
+        }
+        let placedLines = lines.indices.map { i in
+            let line = lines[i]
             let baseline = firstBaseline + Double(i) * metrics.linePitch
             let x: Double = switch content.alignment {
             case .leading: 0
             case .center: (frame.size.width - line.width) / 2
             case .trailing: frame.size.width - line.width
             }
-            let lower = line.range.lowerBound.utf16Offset(in: string)
-            let upper = line.range.upperBound.utf16Offset(in: string)
-            let shown = String(string[line.range]) + (line.ellipsis ? String(Truncation.ellipsis) : "")
-            return TextLine(text: shown, range: lower..<upper, x: frame.origin.x + x,
-                            y: frame.origin.y + baseline - metrics.ascent, width: line.width,
+            let shown = line.ellipsis ? String(string[line.range]) + Truncation.ellipsis : String(string[line.range])
+            return TextLine(text: shown, range: utf16Offset(line.range.lowerBound)..<utf16Offset(line.range.upperBound),
+                            x: frame.origin.x + x, y: frame.origin.y + baseline - metrics.ascent, width: line.width,
                             baseline: frame.origin.y + baseline)
         }
         return TextLayout(lines: placedLines, firstBaseline: frame.origin.y + firstBaseline,

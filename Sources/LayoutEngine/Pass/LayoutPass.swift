@@ -56,6 +56,7 @@ final class LayoutPass {
         order = PassBuffer(uninitializedCount: edges)
         planned = PassBuffer(repeating: .none, count: facts.containerCount)
         totalGaps = PassBuffer(repeating: .nan, count: facts.containerCount)
+        texts.reserveCapacity(facts.textCount)
     }
 
     deinit {

@@ -34,6 +34,8 @@ struct NodeFacts {
     /// with several children (−1 else).
     let containerRows: PassBuffer<Int32>
     private(set) var containerCount = 0
+    /// How many nodes are Texts (the pass keeps a laid-out text for each one placed).
+    private(set) var textCount = 0
 
     init(_ tree: TreeStorage) {
         let n = tree.count
@@ -70,6 +72,7 @@ struct NodeFacts {
             }
             containerRows[i] = count > 1 ? Int32(containerCount) : -1
             if count > 1 { containerCount += 1 }
+            if case .text = kind { textCount += 1 }
         }
     }
 

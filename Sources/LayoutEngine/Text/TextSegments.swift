@@ -18,6 +18,8 @@ public final class TextSegments: Sendable {
     let ellipsisWidth: Double
     /// The font's metrics, asked once here rather than on every size query.
     let metrics: FontMetrics
+    /// Whether every byte of the text is ASCII.
+    let isASCII: Bool
 
     /// One piece of text between break opportunities.
     struct Segment: Sendable {
@@ -49,6 +51,7 @@ public final class TextSegments: Sendable {
         var segments: [Segment] = [], graphemes: [Grapheme] = []
         var start = text.startIndex
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        isASCII = ascii
         if ascii { graphemes.reserveCapacity(text.utf8.count) }  // a grapheme a byte, CR LF aside
         // Grapheme widths in one call for the whole text, taken run by run below.
         let widths = measurer.graphemeWidths(of: text[...], in: font)
