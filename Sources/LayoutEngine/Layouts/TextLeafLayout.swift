@@ -8,20 +8,27 @@
 /// Own size: the widest laid-out line and the height of the kept lines, both rounded up to the
 /// pixel; `nil` means unlimited; never less than one line unless proposed 0×0.
 struct TextLeafLayout: LeafLayout {
-    var content: TextContent
+    // The content stays in the tree: the pass finds it once per layout (`measuredText`), so
+    // the many size queries do not copy the node's string and font each time.
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
-        subviews.withPass { $0.textSize(subviews.owner, content, proposal) }
+        subviews.withPass { $0.textSize(subviews.owner, proposal) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
-        let lines = subviews.withPass { $0.textLines(subviews.owner, content, proposal, remember: true) }
+        let lines = subviews.withPass { $0.textLines(subviews.owner, proposal, remember: true) }
         switch key.id {
         case .firstTextBaseline: return lines.firstBaseline
         case .lastTextBaseline: return lines.lastBaseline
         default: return nil
         }
     }
+}
+
+/// A Text's measured segments and its line limit: what sizing it needs of its content.
+struct MeasuredText {
+    let segments: TextSegments
+    let lineLimit: Int?
 }
 
 /// The outcome of laying out one Text for one proposal, in the text's own coordinates.
@@ -37,12 +44,12 @@ struct TextLines {
 }
 
 extension TextLines {
-    /// Applies SwiftUI's rules (text.md §1.3–§1.5) to `content` proposed `proposal`.
-    init(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize, scale: Double) {
+    /// Applies SwiftUI's rules (text.md §1.3–§1.5) to the text of `segments` proposed `proposal`.
+    init(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize, scale: Double) {
         metrics = segments.metrics
         ascii = segments.isASCII
         truncated = false
-        let string = content.string
+        let string = segments.text
         if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
             (lines, size, firstBaseline, lastBaseline) = ([], .zero, 0, 0)
             return
@@ -51,7 +58,7 @@ extension TextLines {
         // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI,
         // text.md §1.5): every grapheme on a line of its own, and the reported width 0.
         var broken = maxWidth <= 0 ? segments.graphemeLines : LineBreaker(segments: segments).lines(maxWidth: maxWidth)
-        let keep = min(broken.count, content.lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
+        let keep = min(broken.count, lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
             truncated = true
             let tail = Truncation(segments: segments).line(from: broken[keep - 1].range.lowerBound, maxWidth: maxWidth)
@@ -71,17 +78,17 @@ extension TextLines {
 
     /// The size `TextLines` would report, without keeping the lines: size queries far
     /// outnumber placements, and only a placed text needs its lines.
-    static func size(_ content: TextContent, _ segments: TextSegments, _ proposal: ProposedViewSize,
+    static func size(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize,
                      scale: Double) -> Size {
         let m = segments.metrics
-        if content.string.isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
+        if segments.text.isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
         let maxWidth = proposal.width ?? .infinity
-        let keep = min(content.lineLimit ?? .max, linesFitting(proposal.height, m, scale))
+        let keep = min(lineLimit ?? .max, linesFitting(proposal.height, m, scale))
         var widest = 0.0, count = 0
         if maxWidth <= 0 {
             count = min(segments.graphemeLineCount, keep)  // widths are not counted (see init)
         } else {
-            var measure = LineMeasure(keep: keep, lastKeptStart: content.string.startIndex)
+            var measure = LineMeasure(keep: keep, lastKeptStart: segments.text.startIndex)
             LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &measure)
             count = min(measure.count, keep)
             widest = max(measure.widestBeforeLast, measure.count > keep

@@ -23,7 +23,7 @@ extension LayoutPass {
         switch kind(id) {
         case .shape(let isCircle): return run(ShapeLayout(isCircle: isCircle), request, s)
         case .image(let size, let resizable): return run(ImageLayout(intrinsic: size, resizable: resizable), request, s)
-        case .text(let content): return run(TextLeafLayout(content: content), request, s)
+        case .text: return run(TextLeafLayout(), request, s)
         case .spacer(let minLength, let axis): return run(SpacerLayout(minLength: minLength, axis: axis), request, s)
         case .divider(let axis):
             return run(DividerLayout(stackAxis: axis, thickness: 1 / environment.displayScale), request, s)

@@ -12,7 +12,7 @@ final class LayoutPass {
     private let frames: UnsafeMutableBufferPointer<Rect>
     /// Sizes of proposal-independent nodes by route row, once known (NaN width until then).
     private let independentSizes: PassBuffer<Size>
-    private let segments: PassBuffer<TextSegments?>
+    private let measured: PassBuffer<MeasuredText?>
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
@@ -50,7 +50,7 @@ final class LayoutPass {
         cache = SizeCache(rows: facts.cachedCount)
         spacings = PassBuffer(repeating: nil, count: facts.containerCount * 4)
         independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: facts.independentCount)
-        segments = PassBuffer(repeating: nil, count: facts.cachedCount)
+        measured = PassBuffer(repeating: nil, count: facts.cachedCount)
         // A container writes its children's slots before reading them (`ChildSlot`).
         slots = PassBuffer(uninitializedCount: edges)
         order = PassBuffer(uninitializedCount: edges)
@@ -61,7 +61,7 @@ final class LayoutPass {
 
     deinit {
         facts.free(); cache.free(); spacings.free()
-        independentSizes.free(); segments.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
+        independentSizes.free(); measured.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
     }
 
     /// The kind of node `id`.
@@ -108,7 +108,7 @@ final class LayoutPass {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
         if case .text(let content) = kind(id) {
-            texts[id] = textLines(id, content, proposal).placed(content, in: Rect(origin: origin, size: size))
+            texts[id] = textLines(id, proposal).placed(content, in: Rect(origin: origin, size: size))
         }
         let count = childCount(id)
         guard count > 0 else { return }
@@ -139,31 +139,35 @@ final class LayoutPass {
     }
 
     /// The size of Text `id` for `proposal` (memoised by the size cache).
-    func textSize(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize) -> Size {
-        TextLines.size(content, textSegments(id, content), proposal, scale: environment.displayScale)
+    func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        let text = measuredText(id)
+        return TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
     }
 
     /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
     /// keeps the lines too, for baseline queries, which repeat.
-    func textLines(_ id: NodeID, _ content: TextContent, _ proposal: ProposedViewSize,
-                   remember: Bool = false) -> TextLines {
-        guard remember else { return TextLines(content, textSegments(id, content), proposal, scale: environment.displayScale) }
+    func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
+        let text = measuredText(id)
+        guard remember else { return TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale) }
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
-        let lines = TextLines(content, textSegments(id, content), proposal, scale: environment.displayScale)
+        let lines = TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
         textCache[key] = lines
         return lines
     }
 
-    /// The measured segments of Text `id`, measured once per layout.
-    func textSegments(_ id: NodeID, _ content: TextContent) -> TextSegments {
-        // Texts are routed to the cache, whose rows also index `segments`.
+    /// The measured segments and line limit of Text `id`, found once per layout: later queries
+    /// read them from the pass's table and never copy the node's content again.
+    func measuredText(_ id: NodeID) -> MeasuredText {
+        // Texts are routed to the cache, whose rows also index `texts`' measurements.
         let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
-        if row >= 0, let s = segments[row] { return s }
+        if row >= 0, let known = measured[row] { return known }
+        guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
-        let s = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
-        if row >= 0 { segments[row] = s }
-        return s
+        let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
+        let text = MeasuredText(segments: segments, lineLimit: content.lineLimit)
+        if row >= 0 { measured[row] = text }
+        return text
     }
 
     func priority(_ id: NodeID) -> Double { facts.priorities[id.index] }
