@@ -103,7 +103,7 @@ struct HeadBytes {
     }
 
     /// Appends `text` if every byte passes `valid`; appends nothing otherwise.
-    mutating func copy(_ text: String, if valid: (UInt8) -> Bool) -> Bool {
+    private mutating func copy(_ text: String, if valid: (UInt8) -> Bool) -> Bool {
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard utf8.allSatisfy(valid) else { return false }
             bytes.append(contentsOf: utf8)
