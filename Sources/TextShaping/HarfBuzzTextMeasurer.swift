@@ -54,7 +54,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     public func width(of text: Substring, in font: Font) -> Double {
         guard let cache, text.utf8.count <= MeasurementCache.maxKeyLength else { return uncachedWidth(of: text, in: font) }
         let key = MeasurementCache.Key(face: face.id, profile: profile, size: font.size,
-                                       weight: font.weight, text: String(text))
+                                       weight: font.weight, text: ExactString(String(text)))
         return cache.width(for: key) { uncachedWidth(of: text, in: font) }
     }
 

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Synchronization
 
 /// A process-wide, bounded cache of measured widths keyed by (font, profile, size, weight,
@@ -90,7 +91,8 @@ public final class MeasurementCache: Sendable {
         var profile: MetricsProfile
         var size: Double
         var weight: Int
-        var text: String
+        /// By its bytes: canonically equivalent strings may shape to other glyphs.
+        var text: ExactString
     }
 
     private struct State {

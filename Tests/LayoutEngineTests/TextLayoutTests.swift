@@ -147,6 +147,27 @@ struct TextSegmentCacheTests {
         #expect(cache.statistics.entries == 1)
     }
 
+    @Test("Cache keys compare bytes, not canonical equivalence")
+    func exactStrings() {
+        #expect(";" == "\u{037E}" && ExactString(";") != ExactString("\u{037E}"))
+        #expect(ExactString("K x") == ExactString("K x") && ExactString("K") != ExactString("\u{212A}"))
+        #expect(ExactString("caf\u{E9}").hashValue == ExactString("caf\u{E9}").hashValue)
+    }
+
+    @Test("Canonically equivalent strings with other bytes are measured apart: each Text shows its own characters")
+    func keyedByBytes() {
+        let cache = TextSegmentCache(capacity: 16)
+        // U+037E GREEK QUESTION MARK is canonically equivalent to ";" (one byte against two),
+        // and "K" to U+212A KELVIN SIGN: Swift's String equality treats each pair as equal.
+        for pair in [("a\u{037E}b c", "a;b c"), ("a;b c", "a\u{037E}b c"), ("\u{212A} x", "K x")] {
+            for string in [pair.0, pair.1] {
+                let laid = text(string).tag("t").layout(30, nil, measurer: MonospaceTextMeasurer(), textCache: cache).text("t")!
+                #expect(laid.lines.map(\.text).joined(separator: " ") == string)
+                #expect(laid.lines.last?.range.upperBound == string.utf16.count)
+            }
+        }
+    }
+
     @Test("The memory kept is bounded in bytes too: long texts rotate the cache before the entry bound")
     func boundedInBytes() {
         let budget = 64 * 1024

@@ -30,6 +30,16 @@ struct MeasurementCacheTests {
         #expect(m.width(of: "Key", in: .body) == m.uncachedWidth(of: "Key", in: .body))
     }
 
+    @Test("Canonically equivalent strings are measured apart: each gets its own shaping's width")
+    func keyedByBytes() throws {
+        var m = try Fixture.measurer()
+        m.cache = MeasurementCache(capacity: 16)
+        for text in ["K;", "\u{212A}\u{037E}"] {  // KELVIN SIGN and GREEK QUESTION MARK: equal as Strings
+            #expect(m.width(of: text[...], in: .body) == m.uncachedWidth(of: text[...], in: .body))
+        }
+        #expect(m.cache!.statistics.misses == 2)
+    }
+
     @Test("The cache never holds more than its capacity and keeps recent entries")
     func bounded() throws {
         var m = try Fixture.measurer()

@@ -17,8 +17,10 @@ public final class TextSegmentCache: Sendable {
     public static let maxCachedLength = 1_024
     private let state = Mutex(State())
 
+    /// The text by its bytes (`ExactString`): canonically equivalent strings differ in their
+    /// bytes and indices, so they are measured apart.
     struct Key: Hashable {
-        var text: String
+        var text: ExactString
         var font: Font
     }
 
@@ -55,7 +57,7 @@ public final class TextSegmentCache: Sendable {
     /// The segments of `text` in `font`, measured by `measure` on a miss (outside the lock).
     func segments(_ text: String, _ font: Font, measure: () -> TextSegments) -> TextSegments {
         guard text.utf8.count <= Self.maxCachedLength else { return measure() }
-        let key = Key(text: text, font: font)
+        let key = Key(text: ExactString(text), font: font)
         if let found = state.withLock({ s -> TextSegments? in
             if let v = s.current[key] ?? s.previous[key] { s.hits += 1; return v }
             s.misses += 1
