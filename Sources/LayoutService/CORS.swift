@@ -18,9 +18,11 @@ struct CORS: Sendable {
     }
 
     /// `*` when every origin is allowed; the request's origin when it is in the list; else none.
+    /// Origins match byte for byte (RFC 6454 §5), not by `String` equality, which is canonical
+    /// equivalence: "https://\u{212A}.org" (KELVIN SIGN) would pass for "https://K.org".
     func allowOrigin(_ origin: String?) -> String? {
         if allowedOrigins.contains("*") { return "*" }
-        guard let origin, allowedOrigins.contains(origin) else { return nil }
+        guard let origin, allowedOrigins.contains(where: { $0.utf8.elementsEqual(origin.utf8) }) else { return nil }
         return origin
     }
 

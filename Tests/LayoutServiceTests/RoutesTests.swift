@@ -90,6 +90,22 @@ struct RoutesTests {
         #expect(r.headers["Retry-After"] == "1")
     }
 
+    @Test("Listed origins are allowed byte for byte, not by canonical equivalence")
+    func listedOrigins() throws {
+        var configuration = ServiceConfiguration()
+        configuration.corsAllowedOrigins = ["https://K.org"]
+        let service = try Service(configuration: configuration, startTime: 0)
+        func allowed(_ origin: String) -> String? {
+            let request = HTTPRequest(method: .get, target: "/livez", headers: ["Origin": origin])
+            var response = service.router.handle(request)
+            service.hooks.willSend?(request, &response)  // where CORS is applied, as for a live request
+            return response.headers["Access-Control-Allow-Origin"]
+        }
+        #expect(allowed("https://K.org") == "https://K.org")
+        #expect(allowed("https://\u{212A}.org") == nil)  // KELVIN SIGN, equal to "K" as a Swift String
+        #expect(allowed("https://k.org") == nil)
+    }
+
     @Test("Configuration comes from the environment and rejects malformed values")
     func configuration() throws {
         let c = try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_NODES": "50", "CORS_ALLOWED_ORIGINS": "https://a.org, https://b.org"])
