@@ -46,11 +46,12 @@ public struct HTTPRequest: Sendable {
             let authority = rest[colon...].dropFirst(3)
             rest = authority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { authority[$0...] } ?? ""
         }
-        // Found as a byte: "?" is ASCII, so its index is a character boundary.
+        // Found and stepped over as a byte: "?" is one UTF-8 byte, which may still begin a
+        // larger grapheme (a combining mark after it), so the character view is not used.
         guard let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) else {
             return (rest.isEmpty ? "/" : String(rest), nil)
         }
         let path = rest[..<mark]
-        return (path.isEmpty ? "/" : String(path), String(rest[rest.index(after: mark)...]))
+        return (path.isEmpty ? "/" : String(path), String(rest[rest.utf8.index(after: mark)...]))
     }
 }

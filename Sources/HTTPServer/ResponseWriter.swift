@@ -29,8 +29,8 @@ public enum ResponseWriter {
     public static func serialize(
         _ response: HTTPResponse, persistence: Persistence, isHead: Bool = false, date: String = HTTPDate.now()
     ) -> [UInt8] {
-        // Written byte by byte, each field checked as it is copied: this runs for every
-        // response, and building the head as a `String` first cost more than the check.
+        // Written straight into bytes, each handler field checked before it is copied: this
+        // runs for every response, and building the head as a `String` cost more than the checks.
         let status = response.status
         let withBody = status.allowsContent && !isHead
         var out = HeadBytes(capacity: 160 + response.headers.fields.count * 48 + (withBody ? response.body.count : 0))
@@ -76,9 +76,10 @@ struct HeadBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends `value` in decimal (a status code is any `Int` a handler chose, so a sign too).
     mutating func append(decimal value: Int) {
-        if value >= 10 { append(decimal: value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: String(value.magnitude).utf8)
     }
 
     /// Appends the bytes of `text` that pass `keep`, dropping the others.

@@ -41,6 +41,16 @@ struct RequestLineTests {
         #expect(try request("GET http://example.com HTTP/1.1\r\nHost: a\r\n\r\n").path == "/")
     }
 
+    @Test("A target splits at its first \"?\" into path and query, whatever follows the mark")
+    func pathAndQuery() {
+        #expect(HTTPRequest(method: .get, target: "/a?b?c").query == "b?c")
+        #expect(HTTPRequest(method: .get, target: "/a?").query == "")
+        #expect(HTTPRequest(method: .get, target: "?x").path == "/")
+        // Built in code rather than parsed, a target may hold a combining mark after the "?".
+        let combining = HTTPRequest(method: .get, target: "/a?\u{301}b")
+        #expect(combining.path == "/a" && combining.query == "\u{301}b")
+    }
+
     @Test("Asterisk-form is accepted for OPTIONS only (RFC 9112 §3.2.4)")
     func asteriskForm() throws {
         #expect(try request("OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n").path == "*")

@@ -52,6 +52,12 @@ struct ResponseWriterTests {
         #expect(text(response).hasPrefix("HTTP/1.1 299 FineX-Evil: 1\r\nDate: "))
     }
 
+    @Test("A status code a handler made up is written as given")
+    func unusualStatusCodes() {
+        #expect(text(HTTPResponse(status: HTTPStatus(code: 599, reasonPhrase: "X"))).hasPrefix("HTTP/1.1 599 X\r\n"))
+        #expect(text(HTTPResponse(status: HTTPStatus(code: -1, reasonPhrase: "X"))).hasPrefix("HTTP/1.1 -1 X\r\n"))
+    }
+
     @Test("Problem responses are RFC 9457 JSON with title = reason phrase")
     func problem() {
         let response = HTTPResponse.problem(.contentTooLarge, detail: "Too \"big\"\n", headers: ["Retry-After": "1"])

@@ -159,7 +159,7 @@ final class LayoutPass {
     /// The measured segments and line limit of Text `id`, found once per layout: later queries
     /// read them from the pass's table and never copy the node's content again.
     func measuredText(_ id: NodeID) -> MeasuredText {
-        // Texts are routed to the cache, whose rows also index `texts`' measurements.
+        // Texts are routed to the cache, whose rows also index `measured`.
         let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
         if row >= 0, let known = measured[row] { return known }
         guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
