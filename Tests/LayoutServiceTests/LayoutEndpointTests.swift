@@ -70,6 +70,20 @@ struct LayoutEndpointTests {
         #expect(S.object(r)["kind"] as? String == "invalidUTF8")
     }
 
+    @Test("Texts equal as Swift strings but different in bytes are each laid out as themselves, in any order")
+    func canonicallyEquivalentTexts() {
+        // U+037E is canonically equivalent to ";" and U+212A to "K"; the service's text caches
+        // outlive requests, so each request here meets the other string's cached entry.
+        for (first, second) in [("a;b c", "a\u{037E}b c"), ("\u{212A} x", "K x")] {
+            for text in [first, second, first] {
+                let r = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":30},"view":{"type":"Text","text":"\#(text)"}}"#)
+                let lines = (S.object(r)["view"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []
+                #expect(r.status.code == 200)
+                #expect(lines.compactMap { $0["text"] as? String }.joined(separator: " ") == text)
+            }
+        }
+    }
+
     @Test("A chain of modifiers at the layer limit lays out; one more layer is refused, not a crash")
     func layerLimit() {
         func chain(_ n: Int) -> String {
