@@ -6,8 +6,10 @@
 Starts the given server executable on a free loopback port, sends mutations of the repository's
 own requests (Fixtures/examples, the conformance fixtures): JSON with wrong types, odd numbers,
 deleted and extra members, flipped bytes, truncations, trailing garbage, invalid UTF-8, deep
-nests; HTTP with chunked bodies, bad framing, long lines, many fields, other protocols' bytes.
-Every request goes on its own connection, which the client half-closes once sent.
+nests; Texts built from awkward Unicode (clusters, controls, canonically equivalent pairs);
+HTTP with chunked bodies, bad framing, long lines, many fields, other protocols' bytes.
+Every request goes on its own connection, which the client half-closes once sent. Each run starts
+with the same few requests in the same order: sequences that once broke the server.
 
 It passes when:
 - every request gets a status line (no reset, no silent close), and no 5xx other than 501, 503 and 505;
@@ -62,6 +64,37 @@ def mutate(value):
     return random.choice(ODD_VALUES) if r < 0.2 else value
 
 
+# Pieces of text that are hard on line breaking, grapheme clusters and string indices: combining
+# marks, ZWJ sequences, flags, RTL and CJK, controls and separators, and canonically equivalent
+# pairs with different bytes (";" and U+037E, "K" and U+212A), which text caches must tell apart.
+TEXT_PIECES = ["a", "b", "K", ";", "\u212a", "\u037e", " ", "  ", "\n", "\r\n", "\t", "\u00e9", "e\u0301",
+               "\u0301", "\u200d", "\U0001F468\u200d\U0001F469\u200d\U0001F467", "\U0001F1EB\U0001F1F7", "\ufe0f",
+               "\u2026", "\u05d0\u05d1", "\u0627\u0644", "\u4e2d\u6587", "\u3000", "\u00ad", "-", "\u2014", "(",
+               ")", "\"", "1", "2.5", "\u0000", "\u001f", "\u2028", "\u2029", "\u00a0", "\u202f", "\U0010FFFF",
+               "x" * 40, "\u0e01\u0e34", "\u1100\u1161", "\u0915\u094d\u0937", "e" + "\u0301" * 30,
+               "\U0001F44D\U0001F3FD", "\u200b", "\u2060"]
+
+
+def text_request():
+    """A stack of Texts made of `TEXT_PIECES`, with line limits, alignments and frames, at an odd size."""
+    children = []
+    for _ in range(random.randint(1, 4)):
+        modifiers = []
+        if random.random() < 0.3:
+            modifiers.append({"type": "lineLimit", "limit": random.randint(1, 3)})
+        if random.random() < 0.3:
+            modifiers.append({"type": "multilineTextAlignment",
+                              "alignment": random.choice(["leading", "center", "trailing"])})
+        if random.random() < 0.3:
+            modifiers.append({"type": "frame", "width": random.choice([0, 5, 50])})
+        text = "".join(random.choice(TEXT_PIECES) for _ in range(random.randint(0, 25)))
+        children.append({"type": "Text", "text": text, **({"modifiers": modifiers} if modifiers else {})})
+    proposal = {"width": random.choice([None, 0, 0.5, 1, 7, 13.3, 30, 55, 100, 390, 1e6]),
+                "height": random.choice([None, 0, 1, 10, 20, 25, 40, 844])}
+    view = {"type": random.choice(["VStack", "HStack", "ZStack"]), "children": children}
+    return json.dumps({"proposal": proposal, "view": view}).encode()
+
+
 def deep_nest(levels):
     return ('{"proposal": {"width": 100, "height": 100}, "view": ' + '{"type": "VStack", "children": [' * levels
             + '{"type": "Color"}' + "]}" * levels + "}")
@@ -71,8 +104,10 @@ def body(seeds):
     seed = random.choice(seeds)
     text = bytearray(json.dumps(seed).encode())
     r = random.random()
-    if r < 0.55:
+    if r < 0.35:
         return json.dumps(mutate(mutate(seed))).encode()
+    if r < 0.55:
+        return text_request()
     if r < 0.7:
         for _ in range(random.randint(1, 5)):
             text[random.randrange(len(text))] = random.randrange(256)
@@ -97,13 +132,27 @@ def chunked(payload):
     return out + random.choice([b"0\r\n\r\n", b"0\r\nX: y\r\n\r\n", b"zz\r\n\r\n", b"fffffffffffffffff\r\n\r\n"])
 
 
+def known_sequences():
+    """Bodies sent first, in this order, on every run: sequences that once broke the server."""
+    # A Text measured and cached, then one equal to it as a Swift string but with fewer bytes:
+    # the text cache once matched the two and laid the second out with the first's indices.
+    pairs = [("\u037e", ";"), ("\u212a", "K"), ("a\u037eb c", "a;b c")]
+    return [json.dumps({"proposal": {"width": 30}, "view": {"type": "Text", "text": text}}).encode()
+            for pair in pairs for text in pair]
+
+
+def well_framed(payload):
+    return (b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+            + b"Content-Length: %d\r\n\r\n" % len(payload) + payload)
+
+
 def request(payload):
     """Mostly well-framed POSTs of `payload`; sometimes a malformed or foreign message."""
     post = b"POST /v1/layout HTTP/1.1\r\nHost: a\r\n"
     length = b"Content-Length: %d\r\n\r\n" % len(payload)
     r = random.random()
     if r < 0.8:
-        return post + b"Content-Type: application/json\r\n" + length + payload
+        return well_framed(payload)
     if r < 0.88:
         return post + b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked(payload)
     return random.choice([
@@ -157,9 +206,10 @@ def main():
     port = json.loads(server.stdout.readline())["port"]
     log_reader = subprocess.Popen(["cat"], stdin=server.stdout, stdout=subprocess.DEVNULL)  # keeps the pipe drained
     failures, statuses, start, sent = [], {}, time.time(), 0
+    known = known_sequences()
     try:
         while sent < args.cases and time.time() - start < args.seconds:
-            data = request(body(seeds))
+            data = well_framed(known.pop(0)) if known else request(body(seeds))
             sent += 1
             try:
                 received = exchange(port, data)
