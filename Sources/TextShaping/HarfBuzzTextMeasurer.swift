@@ -53,9 +53,13 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
 
     public func width(of text: Substring, in font: Font) -> Double {
         guard let cache, text.utf8.count <= MeasurementCache.maxKeyLength else { return uncachedWidth(of: text, in: font) }
-        let key = MeasurementCache.Key(face: face.id, profile: profile, size: font.size,
-                                       weight: font.weight, text: ExactString(String(text)))
+        let key = MeasurementCache.Key(font: fontKey(font), text: ExactString(String(text)))
         return cache.width(for: key) { uncachedWidth(of: text, in: font) }
+    }
+
+    /// What this measurer's advances in `font` depend on, for the cache.
+    private func fontKey(_ font: Font) -> MeasurementCache.FontKey {
+        MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight)
     }
 
     /// Printable ASCII characters come from a per-font table in the cache, each shaped on its
@@ -63,7 +67,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     /// measured one by one.
     public func graphemeWidths(of text: Substring, in font: Font) -> [Double] {
         guard let cache else { return text.indices.map { uncachedWidth(of: text[$0...$0], in: font) } }
-        let key = MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight)
+        let key = fontKey(font)
         var table = cache.asciiAdvances(for: key) ?? [Double](repeating: .nan, count: 128)
         var measuredNow = false
         func advance(_ code: UInt8) -> Double {

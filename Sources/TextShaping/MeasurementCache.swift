@@ -85,12 +85,9 @@ public final class MeasurementCache: Sendable {
         var weight: Int
     }
 
-    /// What a width depends on.
+    /// What a width depends on: the font and the text.
     struct Key: Hashable {
-        var face: Int
-        var profile: MetricsProfile
-        var size: Double
-        var weight: Int
+        var font: FontKey
         /// By its bytes: canonically equivalent strings may shape to other glyphs.
         var text: ExactString
     }
