@@ -59,10 +59,14 @@ struct StackDistribution {
     func fittingOrder(minor: Double?) -> UnsafeMutableBufferPointer<Int32> {
         let slots = subviews.slots, base = subviews.base
         var order = subviews.withPass { $0.order }.run(base..<base + subviews.count)
+        // The infinite probe goes first: an overflowing stack offers its later children 0, the
+        // zero probe's proposal, so a child stack's last plan is then the one placement needs
+        // and it is not planned again (`StackLayout.placeSubviews`). Sizes are memoised, so
+        // the order changes no answer.
         for i in 0..<subviews.count {
             let child = subviews[i]
-            slots[base + i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
             slots[base + i].maximum = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            slots[base + i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
             slots[base + i].priority = child.priority
             order[i] = Int32(i)
         }
