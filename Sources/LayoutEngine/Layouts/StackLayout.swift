@@ -46,12 +46,14 @@ struct StackLayout: LayoutAlgorithm {
     /// Step 7: each child's guide sits on a common line at 0; the stack spans the union of the
     /// children's intervals and the point 0. Returns the stack's minor length.
     private func alignMinor(_ subviews: Subviews) -> Double {
-        let minorAxis = spec.axis.other
+        let minorAxis = spec.axis.other, key = spec.alignment
         let slots = subviews.slots
+        // Usually no child brings its own guide, and each child's default answers at once.
+        let explicit = subviews.mayHaveExplicit(key)
         var lower = 0.0, upper = 0.0
         for i in 0..<subviews.count {
             let s = slots[subviews.base + i]
-            let g = subviews[i].guide(spec.alignment, s.proposal, size: s.size)
+            let g = explicit ? subviews[i].guide(key, s.proposal, size: s.size) : subviews.defaultGuide(key, size: s.size)
             slots[subviews.base + i].origin[minorAxis] = -g
             lower = min(lower, -g)
             upper = max(upper, -g + s.size[minorAxis])

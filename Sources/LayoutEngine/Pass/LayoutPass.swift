@@ -138,6 +138,11 @@ final class LayoutPass {
         facts.flags[id.index].contains(key.isStandardEdge ? .standard : .other)
     }
 
+    /// Whether any child of `id` could have an explicit value for `key`.
+    func childMayHaveExplicit(_ id: NodeID, _ key: AlignmentKey) -> Bool {
+        facts.flags[id.index].contains(key.isStandardEdge ? .childStandard : .childOther)
+    }
+
     /// The size of Text `id` for `proposal` (memoised by the size cache).
     func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let text = measuredText(id)

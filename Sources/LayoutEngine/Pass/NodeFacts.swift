@@ -5,6 +5,15 @@ struct ExplicitGuideFlags: OptionSet {
     static let standard = ExplicitGuideFlags(rawValue: 1)
     /// Custom guides and text baselines.
     static let other = ExplicitGuideFlags(rawValue: 2)
+    /// What can come out of the node's children (the two kinds above, shifted), so that a
+    /// container knows in one read whether any child could have an explicit guide.
+    static let childStandard = ExplicitGuideFlags(rawValue: 4)
+    static let childOther = ExplicitGuideFlags(rawValue: 8)
+
+    /// The kinds that come out of the node itself.
+    var outward: ExplicitGuideFlags { intersection([.standard, .other]) }
+    /// `outward`, as its parent records it for its children.
+    var asChildren: ExplicitGuideFlags { ExplicitGuideFlags(rawValue: outward.rawValue << 2) }
 }
 
 /// How the pass answers a size query for a node.
@@ -56,10 +65,11 @@ struct NodeFacts {
             var allIndependent = true
             for k in start..<start + count {
                 let child = tree.childIDs[k].index
-                union.formUnion(flags[child])
+                union.formUnion(flags[child].outward)
                 allIndependent = allIndependent && independent[child]
             }
-            flags[i] = Self.explicitFlags(kind, childCount: count, union: union, first: first.map { flags[$0] } ?? [])
+            flags[i] = Self.explicitFlags(kind, childCount: count, union: union, first: first.map { flags[$0].outward } ?? [])
+                .union(union.asChildren)
             independent[i] = Self.isIndependent(kind, children: allIndependent, childGuides: union,
                                                 first: first.map { independent[$0] } ?? true)
             routes[i] = Self.route(kind, childCount: count, independent: independent[i],

@@ -27,7 +27,12 @@ struct Subviews {
 
     /// Whether any child could have an explicit value for `key` (a cheap pre-check).
     func mayHaveExplicit(_ key: AlignmentKey) -> Bool {
-        withPass { pass in (base..<base + count).contains { pass.mayHaveExplicit(pass.child(inSlot: $0), key) } }
+        withPass { $0.childMayHaveExplicit(owner, key) }
+    }
+
+    /// The default value of `key` for a child of size `size`.
+    func defaultGuide(_ key: AlignmentKey, size: Size) -> Double {
+        withPass { $0.defaultGuide(key, size: size) }
     }
 }
 
