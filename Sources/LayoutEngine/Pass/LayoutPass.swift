@@ -23,6 +23,9 @@ final class LayoutPass {
     /// Edge spacing of the containers with several children, four edges per spacing row
     /// (other nodes' are cheap to derive from their child's).
     private let spacings: PassBuffer<EdgeSpacing?>
+    /// Work done so far (`LayoutResult.work`), in a raw table (see `PassBuffer`), and its bound.
+    private let workDone: PassBuffer<Int>
+    private let workLimit: Int
     private var texts: [NodeID: TextLayout] = [:]
     private var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
@@ -40,8 +43,11 @@ final class LayoutPass {
 
     /// `storage` must be `tree`'s and `frames` must have room for every node; both must
     /// outlive the pass.
-    init(tree: LayoutTree, storage: TreeStorage, frames: UnsafeMutableBufferPointer<Rect>, environment: LayoutEnvironment) {
+    init(tree: LayoutTree, storage: TreeStorage, frames: UnsafeMutableBufferPointer<Rect>, environment: LayoutEnvironment,
+         workLimit: Int = .max) {
         self.tree = tree
+        self.workLimit = workLimit
+        workDone = PassBuffer(repeating: 0, count: 1)
         self.storage = storage
         self.frames = frames
         self.environment = environment
@@ -62,7 +68,22 @@ final class LayoutPass {
     deinit {
         facts.free(); cache.free(); spacings.free()
         independentSizes.free(); measured.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
+        workDone.free()
     }
+
+    /// Counts `units` of work; false once the pass has done more than its limit.
+    ///
+    /// The size cache keeps ordinary trees linear, but the number of distinct proposals a node
+    /// is asked can grow exponentially with nesting: every stack offers each child its own
+    /// share of every proposal the stack was given, and insets and clamps keep the shares
+    /// apart. A tree of a few kilobytes could then hold a thread for hours. Past the limit
+    /// every query answers zero at once, so the pass unwinds in time linear in the tree.
+    @inline(__always) func spend(_ units: Int) -> Bool {
+        workDone[0] &+= units
+        return workDone[0] <= workLimit
+    }
+
+    var isWithinBudget: Bool { workDone[0] <= workLimit }
 
     /// The kind of node `id`.
     @inline(__always) func kind(_ id: NodeID) -> NodeKind { storage.kinds[id.index] }
@@ -86,21 +107,26 @@ final class LayoutPass {
     func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         switch facts.routes[id.index] {
         case .direct:
-            return perform(id, .size(proposal)).size
+            return compute(id, proposal)
         case .independent:
             let row = Int(facts.routeRows[id.index])
             let known = independentSizes[row]
             if !known.width.isNaN { return known }
-            let size = perform(id, .size(proposal)).size
+            let size = compute(id, proposal)
             independentSizes[row] = size
             return size
         case .cached:
             let row = Int(facts.routeRows[id.index])
             if let size = cache.lookup(row, proposal) { return size }
-            let size = perform(id, .size(proposal)).size
+            let size = compute(id, proposal)
             cache.store(row, proposal, size)
             return size
         }
+    }
+
+    /// Works out a size, one unit of work; past the limit, zero (see `spend`).
+    @inline(__always) private func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        spend(1) ? perform(id, .size(proposal)).size : .zero
     }
 
     /// Places `id` with its top-left corner at `origin` (root coordinates), then its children.
@@ -146,6 +172,7 @@ final class LayoutPass {
     /// The size of Text `id` for `proposal` (memoised by the size cache).
     func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let text = measuredText(id)
+        guard spend(text.segments.segments.count) else { return .zero }
         return TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
     }
 
@@ -153,6 +180,7 @@ final class LayoutPass {
     /// keeps the lines too, for baseline queries, which repeat.
     func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
         let text = measuredText(id)
+        _ = spend(text.segments.segments.count)  // the lines are needed even past the limit
         guard remember else { return TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale) }
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
@@ -213,7 +241,7 @@ final class LayoutPass {
     }
 
     /// What the pass produced besides the frames.
-    func finish(size: Size) -> (texts: [NodeID: TextLayout], cacheHits: Int, cacheMisses: Int) {
-        (texts, cache.hits, cache.misses)
+    func finish(size: Size) -> (texts: [NodeID: TextLayout], cacheHits: Int, cacheMisses: Int, work: Int) {
+        (texts, cache.hits, cache.misses, workDone[0])
     }
 }

@@ -10,6 +10,11 @@ public struct LayoutResult: Sendable {
     /// Size-cache statistics for this layout (for benchmarks).
     public var cacheHits: Int
     public var cacheMisses: Int
+    /// The work the layout did: one unit per size worked out (not found in the cache), plus
+    /// one per line-break segment a Text's sizing or line breaking walked.
+    public var work: Int
+    /// False when the layout stopped at its work limit; the frames are then meaningless.
+    public var isComplete: Bool
 
     public subscript(id: NodeID) -> Rect { frames[id.index] }
 }
