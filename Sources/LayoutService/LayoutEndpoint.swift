@@ -6,6 +6,8 @@ import TextShaping
 /// `POST /v1/layout`: decode the tree, lay it out, encode every frame.
 struct LayoutEndpoint: HTTPHandler {
     let limits: WireLimits
+    /// The most work one layout may do (`ServiceConfiguration.maxLayoutWork`).
+    let maxWork: Int
     let profiles: TextProfiles
     let metrics: Metrics
 
@@ -20,8 +22,12 @@ struct LayoutEndpoint: HTTPHandler {
         let clock = ContinuousClock()
         let start = clock.now
         let environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
-        let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment)
+        let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment, workLimit: maxWork)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
+        guard result.isComplete else {
+            return .problem(Problem(WireError(.tooComplex, "laying the view out needs more than \(maxWork) units of work "
+                                              + "(sizes worked out plus line-break segments walked)", at: JSONPointer.root.appending(key: "view"))))
+        }
         let body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
         var response = HTTPResponse(status: .ok, body: body)
         response.headers.set(name: "Content-Type", value: "application/json")

@@ -37,7 +37,8 @@ public final class Service: Sendable {
         var r = Router()
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
-        r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, profiles: profiles, metrics: metrics))
+        r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
+                                                   profiles: profiles, metrics: metrics))
         r.add(.get, "/livez") { _ in .text("ok\n") }
         r.add(.get, "/readyz") { [self] _ in
             draining.load(ordering: .relaxed)

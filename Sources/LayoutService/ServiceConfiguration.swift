@@ -15,6 +15,11 @@ public struct ServiceConfiguration: Sendable {
     public var maxLayers = 256
     /// `LAYOUT_MAX_TEXT_BYTES`: UTF-8 bytes all of a request's Texts may hold together.
     public var maxTextBytes = 256 << 10
+    /// `LAYOUT_MAX_WORK`: the most work one layout may do (`LayoutResult.work`: sizes worked out
+    /// plus line-break segments walked). Real screens need 4–17 units a node, so 10,000 nodes stay
+    /// under 200,000; but nested stacks under insetting or clamping layers can ask a node
+    /// exponentially many distinct proposals, and this bound stops such a tree in about a second.
+    public var maxLayoutWork = 10_000_000
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -49,6 +54,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_DEPTH", 1...512) { c.maxDepth = v }
         if let v = try integer("LAYOUT_MAX_LAYERS", 1...100_000) { c.maxLayers = v }
         if let v = try integer("LAYOUT_MAX_TEXT_BYTES", 0...(1 << 40)) { c.maxTextBytes = v }
+        if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let v = try integer("TEXT_CACHE_BYTES", 1_024...(1 << 40)) { c.textCacheBytes = v }

@@ -97,6 +97,30 @@ struct LayoutEndpointTests {
         #expect(S.object(refused)["pointer"] as? String == "/view")
     }
 
+    @Test("A tree that needs more work than LAYOUT_MAX_WORK allows is refused: 400 tooComplex at /view")
+    func tooComplex() throws {
+        var configuration = ServiceConfiguration()
+        configuration.maxLayoutWork = 50_000
+        let router = try Service(configuration: configuration, startTime: 0).router
+        func post(_ json: String) -> HTTPResponse {
+            router.handle(HTTPRequest(method: .post, target: "/v1/layout", headers: ["Content-Type": "application/json"],
+                                      body: Array(json.utf8)))
+        }
+        // Stacks nested under padding and flexible frames: each level offers new shares of every
+        // proposal it was given, so the distinct proposals multiply with depth.
+        var view = #"{"type":"Text","text":"leaf words that wrap around"}"#
+        for d in 0..<24 {
+            view = #"{"type":"\#(d % 2 == 0 ? "HStack" : "VStack")","children":[\#(view),"#
+                + #"{"type":"Text","text":"sibling \#(d) wraps here"}],"modifiers":[{"type":"padding","length":\#(1 + d % 3)},"#
+                + #"{"type":"frame","maxWidth":\#(1_000 - d),"maxHeight":"infinity"}]}"#
+        }
+        let refused = post(#"{"proposal":{"width":390,"height":844},"view":\#(view)}"#)
+        #expect(refused.status.code == 400)
+        #expect(S.object(refused)["kind"] as? String == "tooComplex")
+        #expect(S.object(refused)["pointer"] as? String == "/view")
+        #expect(post(#"{"proposal":{"width":390,"height":844},"view":{"type":"Text","text":"fits"}}"#).status.code == 200)
+    }
+
     @Test("Too many nodes and too deep a tree are refused before layout")
     func limits() {
         let many = "{\"view\":{\"type\":\"HStack\",\"children\":[" + Array(repeating: #"{"type":"Color"}"#, count: 10_001).joined(separator: ",") + "]}}"

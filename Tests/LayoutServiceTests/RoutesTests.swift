@@ -108,8 +108,10 @@ struct RoutesTests {
 
     @Test("Configuration comes from the environment and rejects malformed values")
     func configuration() throws {
-        let c = try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_NODES": "50", "CORS_ALLOWED_ORIGINS": "https://a.org, https://b.org"])
+        let c = try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_NODES": "50", "LAYOUT_MAX_WORK": "2000000",
+                                                          "CORS_ALLOWED_ORIGINS": "https://a.org, https://b.org"])
         #expect(c.maxNodes == 50)
+        #expect(c.maxLayoutWork == 2_000_000)
         #expect(c.corsAllowedOrigins == ["https://a.org", "https://b.org"])
         #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_DEPTH": "deep"]) }
     }

@@ -44,6 +44,8 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooDeep
         /// The Texts hold more UTF-8 bytes together than `WireLimits.maxTextBytes`.
         case tooMuchText
+        /// Laying the tree out needs more work than the service allows (`LayoutResult.work`).
+        case tooComplex
     }
 
     /// Which kind of failure this is.
