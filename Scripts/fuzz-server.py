@@ -9,7 +9,7 @@ deleted and extra members, flipped bytes, truncations, trailing garbage, invalid
 nests; Texts built from awkward Unicode (clusters, controls, canonically equivalent pairs);
 HTTP with chunked bodies, bad framing, long lines, many fields, other protocols' bytes.
 Every request goes on its own connection, which the client half-closes once sent. Each run starts
-with the same few requests in the same order: sequences that once broke the server.
+with the same few requests in the same order: sequences that once broke or stalled the server.
 
 It passes when:
 - every request gets a status line (no reset, no silent close), and no 5xx other than 501, 503 and 505;
@@ -133,12 +133,21 @@ def chunked(payload):
 
 
 def known_sequences():
-    """Bodies sent first, in this order, on every run: sequences that once broke the server."""
+    """Bodies sent first, in this order, on every run: sequences that once broke or stalled the server."""
     # A Text measured and cached, then one equal to it as a Swift string but with fewer bytes:
     # the text cache once matched the two and laid the second out with the first's indices.
     pairs = [("\u037e", ";"), ("\u212a", "K"), ("a\u037eb c", "a;b c")]
-    return [json.dumps({"proposal": {"width": 30}, "view": {"type": "Text", "text": text}}).encode()
-            for pair in pairs for text in pair]
+    texts = [json.dumps({"proposal": {"width": 30}, "view": {"type": "Text", "text": text}}).encode()
+             for pair in pairs for text in pair]
+    # Stacks nested under padding and frames, whose distinct proposals multiply with depth:
+    # 8 KB that once held a layout thread for hours, now stopped by the work limit.
+    view = {"type": "Text", "text": "leaf words that wrap around"}
+    for d in range(40):
+        view = {"type": "HStack" if d % 2 == 0 else "VStack",
+                "children": [view, {"type": "Text", "text": "sibling %d text wraps here" % d}],
+                "modifiers": [{"type": "padding", "length": 1 + d % 3},
+                              {"type": "frame", "maxWidth": 1000 - d, "maxHeight": "infinity"}]}
+    return texts + [json.dumps({"proposal": {"width": 390, "height": 844}, "view": view}).encode()]
 
 
 def well_framed(payload):
