@@ -15,6 +15,8 @@ struct Measurement {
     var hitRate: Double
     /// Sizes actually computed (cache misses) per node and layout.
     var computedPerNode: Double
+    /// Work units (`LayoutResult.work`) per node and layout.
+    var workPerNode: Double
 }
 
 /// Lays `tree` out repeatedly for at least `budget` and reports the best time per node.
@@ -38,7 +40,8 @@ func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal
     let ns = Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9
     let hits = Double(result.cacheHits), total = Double(result.cacheHits + result.cacheMisses)
     return Measurement(name: name, nodes: tree.count, nsPerNode: ns / Double(tree.count), hitRate: total > 0 ? hits / total : 0,
-                       computedPerNode: Double(result.cacheMisses) / Double(tree.count))
+                       computedPerNode: Double(result.cacheMisses) / Double(tree.count),
+                       workPerNode: Double(result.work) / Double(tree.count))
 }
 
 // The server's allocator settings, so that large layouts reuse memory as they do there.
@@ -88,10 +91,11 @@ func coldAndWarm(rows: Int) -> (cold: Double, warm: Double)? {
 }
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + pad("cache hits", 12) + "sizes computed per node")
+print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + pad("cache hits", 12) + pad("sizes computed per node", 25)
+      + "work per node")
 for r in results.compactMap({ $0 }) {
     print(pad(r.name, 44) + pad(String(r.nodes), 9) + pad(shortNumber(r.nsPerNode), 10)
-          + pad(shortNumber(r.hitRate * 100) + " %", 12) + shortNumber(r.computedPerNode))
+          + pad(shortNumber(r.hitRate * 100) + " %", 12) + pad(shortNumber(r.computedPerNode), 25) + shortNumber(r.workPerNode))
 }
 
 if let (cold, warm) = coldAndWarm(rows: 1_250) {
