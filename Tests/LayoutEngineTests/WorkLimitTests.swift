@@ -22,9 +22,9 @@ struct WorkLimitTests {
     @Test("Work per node grows with depth in a nest of padded stacks, which is why layouts need a bound")
     func workGrowsWithDepth() {
         let shallow = computeLayout(of: Self.paddedNest(8), proposal: Self.phone, environment: Self.environment())
-        let deep = computeLayout(of: Self.paddedNest(16), proposal: Self.phone, environment: Self.environment())
+        let deep = computeLayout(of: Self.paddedNest(20), proposal: Self.phone, environment: Self.environment())
         let perNode = { (r: LayoutResult, depth: Int) in Double(r.work) / Double(Self.paddedNest(depth).count) }
-        #expect(perNode(deep, 16) > 10 * perNode(shallow, 8))
+        #expect(perNode(deep, 20) > 10 * perNode(shallow, 8))
     }
 
     @Test("A layout past its work limit stops soon after it and reports itself incomplete")

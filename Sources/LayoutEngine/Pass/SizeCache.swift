@@ -1,22 +1,43 @@
-/// A small fixed number of remembered answers per node: "for proposal P this node is size S".
+/// Remembered answers per node: "for proposal P this node is size S".
 ///
 /// A stack probes each child with several proposals (0 and infinity to rank flexibility, then
 /// the offer), and nested stacks multiply those probes; remembering answers per node keeps the
 /// cost linear in the number of nodes (the same idea as taffy's `cache.rs` and OpenSwiftUI's
 /// `ViewSizeCache`). Only nodes routed to the cache have a row (`NodeFacts.cacheRows`); leaves
 /// and proposal-independent nodes answer faster without one, and leaving them out keeps the
-/// table small for large trees. Each row has `slots` entries, replaced round-robin. Confined
-/// to one `LayoutPass`, which frees it.
+/// table small for large trees. Confined to one `LayoutPass`, which frees it.
+///
+/// Each row has `slots` entries. A node asked more distinct proposals than that (deep nests of
+/// stacks under padding or frames ask exponentially many) keeps the rest in a shared spill
+/// table of at most `spillCapacity` answers; once that is full, such a node's extra answers
+/// replace its own entries round-robin. Either way no answer is ever wrong, only forgotten.
 struct SizeCache {
     static let slots = 8
+    /// About 4 MB of spilled answers per layout at most.
+    static let spillCapacity = 1 << 16
 
     struct Entry {
         var proposal: PackedProposal
         var size: Size
     }
 
+    private struct SpillKey: Hashable {
+        var row: Int
+        var width: Double
+        var height: Double
+    }
+
+    private final class Spill {
+        var table: [SpillKey: Size] = [:]
+    }
+
     private let entries: PassBuffer<Entry>
+    /// Answers stored per row: up to `slots` fill the row; past it the count stays above `slots`
+    /// (see `store`).
     private let counts: PassBuffer<UInt8>
+    /// Unmanaged, like the pass's tables: counting references on every lookup would cost more
+    /// than the rare spilled answers save. Released by `free`.
+    private let spill = Unmanaged.passRetained(Spill())
     /// Hits and misses (for benchmarks).
     private let statistics: PassBuffer<Int>
 
@@ -31,28 +52,52 @@ struct SizeCache {
 
     func free() {
         entries.free(); counts.free(); statistics.free()
+        spill.release()
     }
 
-    func lookup(_ row: Int, _ p: ProposedViewSize) -> Size? {
+    @inline(__always) func lookup(_ row: Int, _ p: ProposedViewSize) -> Size? {
         let key = PackedProposal(p)
         let base = row * Self.slots
-        let used = min(Int(counts[row]), Self.slots)
-        for slot in base..<base + used {
+        let used = Int(counts[row])
+        for slot in base..<base + min(used, Self.slots) {
             let e = entries[slot]
             if e.proposal == key {
                 statistics[0] += 1
                 return e.size
             }
         }
+        if used > Self.slots { return spilled(row, key) }
         statistics[1] += 1
         return nil
     }
 
-    /// Remembers an answer; past `slots` answers the oldest is replaced (counts keep rising
-    /// past `slots` and pick the slot round-robin).
-    func store(_ row: Int, _ p: ProposedViewSize, _ size: Size) {
+    /// Remembers an answer in the row while it has room (see `storeBeyondRow` after that).
+    @inline(__always) func store(_ row: Int, _ p: ProposedViewSize, _ size: Size) {
         let n = Int(counts[row])
-        counts[row] = UInt8(n + 1 == 2 * Self.slots ? Self.slots : n + 1)
-        entries[row * Self.slots + n % Self.slots] = Entry(proposal: PackedProposal(p), size: size)
+        guard n < Self.slots else { return storeBeyondRow(row, PackedProposal(p), size, count: n) }
+        counts[row] = UInt8(n + 1)
+        entries[row * Self.slots + n] = Entry(proposal: PackedProposal(p), size: size)
+    }
+
+    // The rare paths stay out of line, so the common lookup stays small enough to inline.
+
+    @inline(never)
+    private func spilled(_ row: Int, _ key: PackedProposal) -> Size? {
+        let size = spill._withUnsafeGuaranteedRef { $0.table[SpillKey(row: row, width: key.width, height: key.height)] }
+        statistics[size == nil ? 1 : 0] += 1
+        return size
+    }
+
+    /// A full row's answer goes to the spill table while that has room, else it replaces the
+    /// row's entries round-robin (the count then runs from `slots + 1` to `2 * slots` and wraps).
+    @inline(never)
+    private func storeBeyondRow(_ row: Int, _ key: PackedProposal, _ size: Size, count n: Int) {
+        if spill._withUnsafeGuaranteedRef({ $0.table.count < Self.spillCapacity }) {
+            counts[row] = UInt8(Self.slots + 1)
+            spill._withUnsafeGuaranteedRef { $0.table[SpillKey(row: row, width: key.width, height: key.height)] = size }
+            return
+        }
+        counts[row] = UInt8(n + 1 >= 2 * Self.slots + 1 ? Self.slots + 1 : n + 1)
+        entries[row * Self.slots + n % Self.slots] = Entry(proposal: key, size: size)
     }
 }
