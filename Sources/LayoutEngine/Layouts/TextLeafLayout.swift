@@ -29,6 +29,14 @@ struct TextLeafLayout: LeafLayout {
 struct MeasuredText {
     let segments: TextSegments
     let lineLimit: Int?
+    /// The work one sizing or line breaking counts (`LayoutResult.work`): its segments.
+    let work: Int
+
+    init(segments: TextSegments, lineLimit: Int?) {
+        self.segments = segments
+        self.lineLimit = lineLimit
+        work = segments.segments.count
+    }
 }
 
 /// The outcome of laying out one Text for one proposal, in the text's own coordinates.

@@ -172,7 +172,7 @@ final class LayoutPass {
     /// The size of Text `id` for `proposal` (memoised by the size cache).
     func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let text = measuredText(id)
-        guard spend(text.segments.segments.count) else { return .zero }
+        guard spend(text.work) else { return .zero }
         return TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
     }
 
@@ -180,7 +180,7 @@ final class LayoutPass {
     /// keeps the lines too, for baseline queries, which repeat.
     func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
         let text = measuredText(id)
-        _ = spend(text.segments.segments.count)  // the lines are needed even past the limit
+        _ = spend(text.work)  // the lines are needed even past the limit
         guard remember else { return TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale) }
         let key = TextKey(node: id.index, proposal: proposal)
         if let lines = textCache[key] { return lines }
