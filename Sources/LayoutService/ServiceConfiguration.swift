@@ -18,8 +18,8 @@ public struct ServiceConfiguration: Sendable {
     /// `LAYOUT_MAX_WORK`: the most work one layout may do (`LayoutResult.work`: sizes worked out
     /// plus line-break segments walked). Real screens need 4–17 units a node, so 10,000 nodes stay
     /// under 200,000; but nested stacks under insetting or clamping layers can ask a node
-    /// exponentially many distinct proposals, and this bound stops such a tree in about a second.
-    public var maxLayoutWork = 10_000_000
+    /// exponentially many distinct proposals, and this bound stops such a tree in under a second.
+    public var maxLayoutWork = 5_000_000
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
