@@ -16,7 +16,7 @@ public struct ServiceConfiguration: Sendable {
     /// `LAYOUT_MAX_TEXT_BYTES`: UTF-8 bytes all of a request's Texts may hold together.
     public var maxTextBytes = 256 << 10
     /// `LAYOUT_MAX_WORK`: the most work one layout may do (`LayoutResult.work`: sizes worked out
-    /// plus line-break segments walked). Real screens need 4–17 units a node, so 10,000 nodes stay
+    /// plus the text they walk). Real screens need 4–17 units a node, so 10,000 nodes stay
     /// under 200,000; but nested stacks under insetting or clamping layers can ask a node
     /// exponentially many distinct proposals, and this bound stops such a tree in under a second.
     public var maxLayoutWork = 5_000_000

@@ -54,4 +54,14 @@ struct WorkLimitTests {
                                  proposal: Self.phone, environment: Self.environment())
         #expect(long.work >= short.work + 198)
     }
+
+    @Test("A word too long for its line counts every grapheme it is split over")
+    func longWordWork() {
+        let word = String(repeating: "a", count: 2_000)
+        let unwrapped = computeLayout(of: text(word).tree(), proposal: ProposedViewSize(width: nil, height: nil),
+                                      environment: Self.environment())
+        let wrapped = computeLayout(of: text(word).tree(), proposal: Self.phone, environment: Self.environment())
+        #expect(unwrapped.work < 100)
+        #expect(wrapped.work >= 2_000)
+    }
 }

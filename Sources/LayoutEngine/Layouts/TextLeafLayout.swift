@@ -29,7 +29,8 @@ struct TextLeafLayout: LeafLayout {
 struct MeasuredText {
     let segments: TextSegments
     let lineLimit: Int?
-    /// The work one sizing or line breaking counts (`LayoutResult.work`): its segments.
+    /// The work a sizing counts before it starts (`LayoutResult.work`): its segments. Words
+    /// split inside add their graphemes as they are walked.
     let work: Int
 
     init(segments: TextSegments, lineLimit: Int?) {
@@ -49,6 +50,9 @@ struct TextLines {
     var metrics: FontMetrics
     /// Whether the text is all ASCII (its UTF-16 offsets are then its UTF-8 ones).
     var ascii: Bool
+    /// What breaking the lines walked (`LayoutResult.work`): the segments, and the graphemes
+    /// of words split inside or of a text broken at every grapheme.
+    var work: Int
 }
 
 extension TextLines {
@@ -57,6 +61,7 @@ extension TextLines {
         metrics = segments.metrics
         ascii = segments.isASCII
         truncated = false
+        work = segments.segments.count
         let string = segments.text
         if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
             (lines, size, firstBaseline, lastBaseline) = ([], .zero, 0, 0)
@@ -65,7 +70,16 @@ extension TextLines {
         let maxWidth = proposal.width ?? .infinity
         // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI,
         // text.md §1.5): every grapheme on a line of its own, and the reported width 0.
-        var broken = maxWidth <= 0 ? segments.graphemeLines : LineBreaker(segments: segments).lines(maxWidth: maxWidth)
+        var broken: [LineBreaker.Line]
+        if maxWidth <= 0 {
+            broken = segments.graphemeLines
+            work += segments.graphemes.count
+        } else {
+            var collected = LineCollector()
+            LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &collected)
+            broken = collected.lines
+            work += collected.walked
+        }
         let keep = min(broken.count, lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
             truncated = true
@@ -85,9 +99,10 @@ extension TextLines {
     }
 
     /// The size `TextLines` would report, without keeping the lines: size queries far
-    /// outnumber placements, and only a placed text needs its lines.
+    /// outnumber placements, and only a placed text needs its lines. Adds to `walked` the
+    /// graphemes of words split inside.
     static func size(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize,
-                     scale: Double) -> Size {
+                     scale: Double, walked: inout Int) -> Size {
         let m = segments.metrics
         if segments.text.isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
         let maxWidth = proposal.width ?? .infinity
@@ -98,6 +113,7 @@ extension TextLines {
         } else {
             var measure = LineMeasure(keep: keep, lastKeptStart: segments.text.startIndex)
             LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &measure)
+            walked += measure.walked
             count = min(measure.count, keep)
             widest = max(measure.widestBeforeLast, measure.count > keep
                 ? Truncation(segments: segments).line(from: measure.lastKeptStart, maxWidth: maxWidth).width
@@ -132,6 +148,9 @@ struct LineMeasure: LineSink {
     var widestBeforeLast = 0.0
     var lastKeptStart: String.Index
     var lastKeptWidth = 0.0
+    var walked = 0
+
+    mutating func walk(graphemes: Int) { walked += graphemes }
 
     mutating func take(_ line: LineBreaker.Line) {
         count += 1

@@ -173,19 +173,22 @@ final class LayoutPass {
     func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let text = measuredText(id)
         guard spend(text.work) else { return .zero }
-        return TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
+        var walked = 0
+        let size = TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale,
+                                  walked: &walked)
+        if walked > 0 { _ = spend(walked) }
+        return size
     }
 
     /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
     /// keeps the lines too, for baseline queries, which repeat.
     func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
-        let text = measuredText(id)
-        _ = spend(text.work)  // the lines are needed even past the limit
-        guard remember else { return TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale) }
         let key = TextKey(node: id.index, proposal: proposal)
-        if let lines = textCache[key] { return lines }
+        if remember, let lines = textCache[key] { return lines }
+        let text = measuredText(id)
         let lines = TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
-        textCache[key] = lines
+        _ = spend(lines.work)  // counted, but the lines are needed even past the limit
+        if remember { textCache[key] = lines }
         return lines
     }
 

@@ -12,13 +12,6 @@ struct LineBreaker {
         var ellipsis = false
     }
 
-    /// Breaks the text into lines no wider than `maxWidth` (a single grapheme may be wider).
-    func lines(maxWidth: Double) -> [Line] {
-        var collected = LineCollector()
-        breakLines(maxWidth: maxWidth, into: &collected)
-        return collected.lines
-    }
-
     /// Hands the lines to `sink` in order (at least one, possibly empty): size queries count
     /// and measure them without keeping them.
     func breakLines<Sink: LineSink>(maxWidth: Double, into sink: inout Sink) {
@@ -57,7 +50,9 @@ struct LineBreaker {
         -> (start: String.Index, visible: Double, full: Double) {
         var pieceStart = segments.segments[i].range.lowerBound, pieceEnd = pieceStart
         var pieceWidth = 0.0, visibleWidth = 0.0
-        for g in segments.graphemes(of: i) {
+        let graphemes = segments.graphemes(of: i)
+        sink.walk(graphemes: graphemes.count)
+        for g in graphemes {
             if pieceWidth > 0 && pieceWidth + g.width > maxWidth + 1e-9 && !g.isBlank {
                 sink.take(Line(range: pieceStart..<pieceEnd, width: visibleWidth))
                 any = true
@@ -78,12 +73,21 @@ struct LineBreaker {
 /// Where `LineBreaker` hands its lines.
 protocol LineSink {
     mutating func take(_ line: LineBreaker.Line)
+    /// Told how many graphemes a word too wide for a line is split over: that walk, not the
+    /// number of segments, is what breaking a long word costs.
+    mutating func walk(graphemes: Int)
+}
+
+extension LineSink {
+    mutating func walk(graphemes: Int) {}
 }
 
 /// Keeps every line (for placement and baselines).
 struct LineCollector: LineSink {
     var lines: [LineBreaker.Line] = []
+    var walked = 0
     mutating func take(_ line: LineBreaker.Line) { lines.append(line) }
+    mutating func walk(graphemes: Int) { walked += graphemes }
 }
 
 /// Whether `c` is whitespace, with a fast path for ASCII (the common case in trimming).

@@ -11,7 +11,8 @@ public struct LayoutResult: Sendable {
     public var cacheHits: Int
     public var cacheMisses: Int
     /// The work the layout did: one unit per size worked out (not found in the cache), plus
-    /// one per line-break segment a Text's sizing or line breaking walked.
+    /// what each Text's sizing or line breaking walked: one per line-break segment, and one per
+    /// grapheme of a word split across lines.
     public var work: Int
     /// False when the layout stopped at its work limit; the frames are then meaningless.
     public var isComplete: Bool
