@@ -55,6 +55,17 @@ struct WorkLimitTests {
         #expect(long.work >= short.work + 198)
     }
 
+    @Test("A container's query counts its children: a stack of 1,000 fixed frames costs a thousand times one of 1")
+    func containerWork() {
+        func stack(_ n: Int) -> LayoutTree {
+            vstack(Array(repeating: color().frame(width: 10, height: 10), count: n) + [spacer()]).tree()
+        }
+        let narrow = computeLayout(of: stack(1), proposal: Self.phone, environment: Self.environment())
+        let wide = computeLayout(of: stack(1_000), proposal: Self.phone, environment: Self.environment())
+        // The fixed frames are sized once, yet every plan of the stack walks all of them.
+        #expect(wide.work >= narrow.work + 999 * 2)
+    }
+
     @Test("A word too long for its line counts every grapheme it is split over")
     func longWordWork() {
         let word = String(repeating: "a", count: 2_000)

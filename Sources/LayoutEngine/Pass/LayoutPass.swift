@@ -6,13 +6,14 @@ final class LayoutPass {
     let environment: LayoutEnvironment
     /// The tree's structure, borrowed, and per-node facts as raw tables (see `PassBuffer`).
     private let storage: TreeStorage
-    private let facts: NodeFacts
+    let facts: NodeFacts
     private let cache: SizeCache
     /// Frames by node index: the result's own storage, borrowed for the pass.
     private let frames: UnsafeMutableBufferPointer<Rect>
     /// Sizes of proposal-independent nodes by route row, once known (NaN width until then).
     private let independentSizes: PassBuffer<Size>
-    private let measured: PassBuffer<MeasuredText?>
+    /// Texts' measured segments by size-cache row (`LayoutPass+Text.swift`).
+    let measured: PassBuffer<MeasuredText?>
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
@@ -23,11 +24,12 @@ final class LayoutPass {
     /// Edge spacing of the containers with several children, four edges per spacing row
     /// (other nodes' are cheap to derive from their child's).
     private let spacings: PassBuffer<EdgeSpacing?>
-    /// Work done so far (`LayoutResult.work`), in a raw table (see `PassBuffer`), and its bound.
-    private let workDone: PassBuffer<Int>
-    private let workLimit: Int
+    /// Work done so far (`LayoutResult.work`), in a raw table (see `PassBuffer`), and its bound
+    /// (`LayoutPass+Budget.swift`).
+    let workDone: PassBuffer<Int>
+    let workLimit: Int
     private var texts: [NodeID: TextLayout] = [:]
-    private var textCache: [TextKey: TextLines] = [:]
+    var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
 
     private struct GuideKey: Hashable {
@@ -36,13 +38,13 @@ final class LayoutPass {
         var proposal: ProposedViewSize
     }
 
-    private struct TextKey: Hashable {
+    struct TextKey: Hashable {
         var node: Int
         var proposal: ProposedViewSize
     }
 
     /// `storage` must be `tree`'s and `frames` must have room for every node; both must
-    /// outlive the pass.
+    /// outlive the pass. Past `workLimit` units of work the pass stops early.
     init(tree: LayoutTree, storage: TreeStorage, frames: UnsafeMutableBufferPointer<Rect>, environment: LayoutEnvironment,
          workLimit: Int = .max) {
         self.tree = tree
@@ -71,19 +73,6 @@ final class LayoutPass {
         workDone.free()
     }
 
-    /// Counts `units` of work; false once the pass has done more than its limit.
-    ///
-    /// The size cache keeps ordinary trees linear, but the number of distinct proposals a node
-    /// is asked can grow exponentially with nesting: every stack offers each child its own
-    /// share of every proposal the stack was given, and insets and clamps keep the shares
-    /// apart. A tree of a few kilobytes could then hold a thread for hours. Past the limit
-    /// every query answers zero at once, so the pass unwinds in time linear in the tree.
-    @inline(__always) func spend(_ units: Int) -> Bool {
-        workDone[0] &+= units
-        return workDone[0] <= workLimit
-    }
-
-    var isWithinBudget: Bool { workDone[0] <= workLimit }
 
     /// The kind of node `id`.
     @inline(__always) func kind(_ id: NodeID) -> NodeKind { storage.kinds[id.index] }
@@ -124,9 +113,9 @@ final class LayoutPass {
         }
     }
 
-    /// Works out a size, one unit of work; past the limit, zero (see `spend`).
+    /// Works out a size, counted as `queryCost`; past the limit, zero (see `spend`).
     @inline(__always) private func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        spend(1) ? perform(id, .size(proposal)).size : .zero
+        spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
     }
 
     /// Places `id` with its top-left corner at `origin` (root coordinates), then its children.
@@ -154,6 +143,8 @@ final class LayoutPass {
         guard mayHaveExplicit(id, key) else { return nil }
         let cacheKey = GuideKey(node: id.index, key: key, proposal: proposal)
         if let known = guides[cacheKey] { return known }
+        // Past the limit the result is thrown away; the default answers at once.
+        guard spend(queryCost(id)) else { return nil }
         let size = sizeThatFits(id, proposal)
         let value = perform(id, .guide(key, size, proposal)).guide
         guides[cacheKey] = value
@@ -167,43 +158,6 @@ final class LayoutPass {
     /// Whether any child of `id` could have an explicit value for `key`.
     func childMayHaveExplicit(_ id: NodeID, _ key: AlignmentKey) -> Bool {
         facts.flags[id.index].contains(key.isStandardEdge ? .childStandard : .childOther)
-    }
-
-    /// The size of Text `id` for `proposal` (memoised by the size cache).
-    func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        let text = measuredText(id)
-        guard spend(text.work) else { return .zero }
-        var walked = 0
-        let size = TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale,
-                                  walked: &walked)
-        if walked > 0 { _ = spend(walked) }
-        return size
-    }
-
-    /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
-    /// keeps the lines too, for baseline queries, which repeat.
-    func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
-        let key = TextKey(node: id.index, proposal: proposal)
-        if remember, let lines = textCache[key] { return lines }
-        let text = measuredText(id)
-        let lines = TextLines(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale)
-        _ = spend(lines.work)  // counted, but the lines are needed even past the limit
-        if remember { textCache[key] = lines }
-        return lines
-    }
-
-    /// The measured segments and line limit of Text `id`, found once per layout: later queries
-    /// read them from the pass's table and never copy the node's content again.
-    func measuredText(_ id: NodeID) -> MeasuredText {
-        // Texts are routed to the cache, whose rows also index `measured`.
-        let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
-        if row >= 0, let known = measured[row] { return known }
-        guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
-        let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
-        let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
-        let text = MeasuredText(segments: segments, lineLimit: content.lineLimit)
-        if row >= 0 { measured[row] = text }
-        return text
     }
 
     func priority(_ id: NodeID) -> Double { facts.priorities[id.index] }

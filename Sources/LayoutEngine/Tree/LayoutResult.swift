@@ -10,9 +10,9 @@ public struct LayoutResult: Sendable {
     /// Size-cache statistics for this layout (for benchmarks).
     public var cacheHits: Int
     public var cacheMisses: Int
-    /// The work the layout did: one unit per size worked out (not found in the cache), plus
-    /// what each Text's sizing or line breaking walked: one per line-break segment, and one per
-    /// grapheme of a word split across lines.
+    /// The work the layout did: for each size or explicit guide worked out (not found in a
+    /// cache), one unit plus one per child of the node; and what each Text's sizing or line
+    /// breaking walked: one per line-break segment, one per grapheme of a word split across lines.
     public var work: Int
     /// False when the layout stopped at its work limit; the frames are then meaningless.
     public var isComplete: Bool

@@ -1,0 +1,41 @@
+/// A pass's Texts: their measured segments, sizes and lines, each counted as work.
+extension LayoutPass {
+    /// The size of Text `id` for `proposal` (memoised by the size cache).
+    func textSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        let text = measuredText(id)
+        guard spend(text.work) else { return .zero }
+        var walked = 0
+        let size = TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale,
+                                  walked: &walked)
+        if walked > 0 { _ = spend(walked) }
+        return size
+    }
+
+    /// The lines of Text `id` for `proposal`. Sizes are memoised by the size cache; `remember`
+    /// keeps the lines too, for baseline queries, which repeat.
+    func textLines(_ id: NodeID, _ proposal: ProposedViewSize, remember: Bool = false) -> TextLines {
+        let key = TextKey(node: id.index, proposal: proposal)
+        if remember, let lines = textCache[key] { return lines }
+        let text = measuredText(id)
+        // Past the limit the result is thrown away: no lines (the 0×0 answer) cost nothing.
+        let p = isWithinBudget ? proposal : ProposedViewSize(width: 0, height: 0)
+        let lines = TextLines(text.segments, lineLimit: text.lineLimit, p, scale: environment.displayScale)
+        _ = spend(lines.work)
+        if remember { textCache[key] = lines }
+        return lines
+    }
+
+    /// The measured segments and line limit of Text `id`, found once per layout: later queries
+    /// read them from the pass's table and never copy the node's content again.
+    func measuredText(_ id: NodeID) -> MeasuredText {
+        // Texts are routed to the cache, whose rows also index `measured`.
+        let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
+        if row >= 0, let known = measured[row] { return known }
+        guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
+        let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
+        let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
+        let text = MeasuredText(segments: segments, lineLimit: content.lineLimit)
+        if row >= 0 { measured[row] = text }
+        return text
+    }
+}
