@@ -26,7 +26,7 @@ struct LayoutEndpoint: HTTPHandler {
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
         guard result.isComplete else {
             return .problem(Problem(WireError(.tooComplex, "laying the view out needs more than \(maxWork) units of work "
-                                              + "(sizes worked out plus the text they walk)", at: JSONPointer.root.appending(key: "view"))))
+                                              + "(sizes worked out, the children walked for them and the text they break)", at: JSONPointer.root.appending(key: "view"))))
         }
         let body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
         var response = HTTPResponse(status: .ok, body: body)

@@ -114,5 +114,6 @@ struct RoutesTests {
         #expect(c.maxLayoutWork == 2_000_000)
         #expect(c.corsAllowedOrigins == ["https://a.org", "https://b.org"])
         #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_DEPTH": "deep"]) }
+        #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_WORK": "999"]) }
     }
 }
