@@ -140,14 +140,25 @@ def known_sequences():
     texts = [json.dumps({"proposal": {"width": 30}, "view": {"type": "Text", "text": text}}).encode()
              for pair in pairs for text in pair]
     # Stacks nested under padding and frames, whose distinct proposals multiply with depth:
-    # 8 KB that once held a layout thread for hours, now stopped by the work limit.
-    view = {"type": "Text", "text": "leaf words that wrap around"}
-    for d in range(40):
+    # 8 KB that once held a layout thread for hours, now stopped by the work limit. Then the
+    # same nest around a stack of thousands of fixed frames: each of that stack's many plans
+    # walks every frame, which held a thread for 25 s while counting as one unit of work.
+    frames = [{"type": "Color", "modifiers": [{"type": "frame", "width": 10, "height": 10}]}] * 4800
+    leaves = [{"type": "Text", "text": "leaf words that wrap around"},
+              {"type": "VStack", "children": frames + [{"type": "Spacer"}]}]
+    return texts + [json.dumps({"proposal": {"width": 390, "height": 844}, "view": padded_nest(leaf, 40)}).encode()
+                    for leaf in leaves]
+
+
+def padded_nest(view, depth):
+    """`view` inside `depth` stacks of alternating axis, each beside a wrapping Text and under
+    padding and a flexible frame."""
+    for d in range(depth):
         view = {"type": "HStack" if d % 2 == 0 else "VStack",
                 "children": [view, {"type": "Text", "text": "sibling %d text wraps here" % d}],
                 "modifiers": [{"type": "padding", "length": 1 + d % 3},
                               {"type": "frame", "maxWidth": 1000 - d, "maxHeight": "infinity"}]}
-    return texts + [json.dumps({"proposal": {"width": 390, "height": 844}, "view": view}).encode()]
+    return view
 
 
 def well_framed(payload):
@@ -244,7 +255,12 @@ def main():
                 break
     finally:
         server.send_signal(signal.SIGTERM)
-        code = server.wait(timeout=30)
+        try:
+            code = server.wait(timeout=30)
+        except subprocess.TimeoutExpired:  # a layout still running holds the drain open
+            server.kill()
+            code = "none: still running 30 s after SIGTERM, killed"
+            server.wait()
         log_reader.wait(timeout=5)
     print(f"{sent} requests in {time.time() - start:.1f} s; statuses {dict(sorted(statuses.items()))}; exit status {code}")
     for reason, data in failures[:20]:
