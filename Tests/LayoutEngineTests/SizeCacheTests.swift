@@ -16,6 +16,15 @@ struct SizeCacheTests {
         #expect(cache.lookup(1, Self.proposal(20)) == nil)
     }
 
+    @Test("A spilled answer for a length of −0 is found for 0, which it equals")
+    func negativeZero() {
+        let cache = SizeCache(rows: 1)
+        defer { cache.free() }
+        for i in 1...SizeCache.slots { cache.store(0, Self.proposal(i), .zero) }
+        cache.store(0, ProposedViewSize(width: -0.0, height: nil), Size(width: 7, height: 7))
+        #expect(cache.lookup(0, ProposedViewSize(width: 0, height: nil)) == Size(width: 7, height: 7))
+    }
+
     @Test("Once the spill table is full, a full row forgets its oldest answers but never answers wrongly")
     func fullSpillReplacesRoundRobin() {
         let rows = SizeCache.spillCapacity + 1

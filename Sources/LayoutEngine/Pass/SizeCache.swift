@@ -13,7 +13,8 @@
 /// replace its own entries round-robin. Either way no answer is ever wrong, only forgotten.
 struct SizeCache {
     static let slots = 8
-    /// About 4 MB of spilled answers per layout at most.
+    /// At most 5.2 MB of spilled answers per layout, allocated as they come (a table of 2^17
+    /// slots of 40 bytes, kept at most half full).
     static let spillCapacity = 1 << 16
 
     struct Entry {
@@ -21,23 +22,11 @@ struct SizeCache {
         var size: Size
     }
 
-    private struct SpillKey: Hashable {
-        var row: Int
-        var width: Double
-        var height: Double
-    }
-
-    private final class Spill {
-        var table: [SpillKey: Size] = [:]
-    }
-
     private let entries: PassBuffer<Entry>
     /// Answers stored per row: up to `slots` fill the row; past it the count stays above `slots`
-    /// (see `store`).
+    /// (see `storeBeyondRow`).
     private let counts: PassBuffer<UInt8>
-    /// Unmanaged, like the pass's tables: counting references on every lookup would cost more
-    /// than the rare spilled answers save. Released by `free`.
-    private let spill = Unmanaged.passRetained(Spill())
+    private let spill = SpillTable(maxCount: SizeCache.spillCapacity)
     /// Hits and misses (for benchmarks).
     private let statistics: PassBuffer<Int>
 
@@ -51,8 +40,7 @@ struct SizeCache {
     }
 
     func free() {
-        entries.free(); counts.free(); statistics.free()
-        spill.release()
+        entries.free(); counts.free(); statistics.free(); spill.free()
     }
 
     @inline(__always) func lookup(_ row: Int, _ p: ProposedViewSize) -> Size? {
@@ -83,7 +71,7 @@ struct SizeCache {
 
     @inline(never)
     private func spilled(_ row: Int, _ key: PackedProposal) -> Size? {
-        let size = spill._withUnsafeGuaranteedRef { $0.table[SpillKey(row: row, width: key.width, height: key.height)] }
+        let size = spill.lookup(row, key)
         statistics[size == nil ? 1 : 0] += 1
         return size
     }
@@ -92,9 +80,9 @@ struct SizeCache {
     /// row's entries round-robin (the count then runs from `slots + 1` to `2 * slots` and wraps).
     @inline(never)
     private func storeBeyondRow(_ row: Int, _ key: PackedProposal, _ size: Size, count n: Int) {
-        if spill._withUnsafeGuaranteedRef({ $0.table.count < Self.spillCapacity }) {
+        if !spill.isFull {
             counts[row] = UInt8(Self.slots + 1)
-            spill._withUnsafeGuaranteedRef { $0.table[SpillKey(row: row, width: key.width, height: key.height)] = size }
+            spill.insert(row, key, size)
             return
         }
         counts[row] = UInt8(n + 1 >= 2 * Self.slots + 1 ? Self.slots + 1 : n + 1)
