@@ -73,7 +73,6 @@ final class LayoutPass {
         workDone.free()
     }
 
-
     /// The kind of node `id`.
     @inline(__always) func kind(_ id: NodeID) -> NodeKind { storage.kinds[id.index] }
     @inline(__always) func childCount(_ id: NodeID) -> Int { storage.childCount(id.index) }
