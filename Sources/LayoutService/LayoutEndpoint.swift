@@ -25,8 +25,9 @@ struct LayoutEndpoint: HTTPHandler {
         let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment, workLimit: maxWork)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
         guard result.isComplete else {
-            return .problem(Problem(WireError(.tooComplex, "laying the view out needs more than \(maxWork) units of work "
-                                              + "(sizes worked out, the children walked for them and the text they break)", at: JSONPointer.root.appending(key: "view"))))
+            let detail = "laying the view out needs more than \(maxWork) units of work "
+                + "(sizes worked out, the children walked for them and the text they break)"
+            return .problem(Problem(WireError(.tooComplex, detail, at: JSONPointer.root.appending(key: "view"))))
         }
         let body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
         var response = HTTPResponse(status: .ok, body: body)

@@ -17,8 +17,9 @@ public struct ServiceConfiguration: Sendable {
     public var maxTextBytes = 256 << 10
     /// `LAYOUT_MAX_WORK`: the most work one layout may do (`LayoutResult.work`: sizes worked out,
     /// the children walked for them and the text they break). The benchmark's screens need 5–21
-    /// units a node, so 10,000 nodes stay near 200,000; but nested stacks under insetting or clamping layers can ask a node
-    /// exponentially many distinct proposals, and this bound stops such a tree in under a second.
+    /// units a node, so 10,000 nodes stay near 200,000; but stacks nested under insetting or
+    /// clamping layers can ask a node exponentially many distinct proposals, and this bound
+    /// stops such a tree in under a second.
     public var maxLayoutWork = 5_000_000
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
