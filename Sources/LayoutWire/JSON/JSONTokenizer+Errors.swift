@@ -49,7 +49,7 @@ extension JSONTokenizer {
     @inline(never)
     mutating func trailingData(at i: Int) -> WireError {
         pos = i
-        return WireError(.trailingData, "unexpected \(describeByte()) after the JSON value at byte \(i)", at: .root, offset: i)
+        return WireError(.trailingData, "unexpected \(describeByte(at: i)) after the JSON value at byte \(i)", at: .root, offset: i)
     }
 
     /// The pointer to the value being read: one token per open container (RFC 6901).
@@ -70,10 +70,7 @@ extension JSONTokenizer {
         return pointer
     }
 
-    /// The current byte for a message: `'x'` when printable ASCII, else its hex value.
-    func describeByte() -> String { describeByte(at: pos) }
-
-    /// The byte at `i` for a message.
+    /// The byte at `i` for a message: `'x'` when printable ASCII, else its hex value.
     func describeByte(at i: Int) -> String {
         guard i < end else { return "the end of the text" }
         return JSONTokenizer.describe(base[i])
