@@ -26,17 +26,28 @@ struct TextLeafLayout: LeafLayout {
 }
 
 /// A Text's measured segments and its line limit: what sizing it needs of its content.
+///
+/// A plain value: it refers to its segments without retaining them, because a text is sized
+/// a dozen times per layout and each retain and release is an atomic write to the segments'
+/// object, far from the cache in large layouts. The pass that made it keeps the segments
+/// alive (`LayoutPass.keptSegments`) for as long as it can hand the value out.
 struct MeasuredText {
-    let segments: TextSegments
+    private let reference: Unmanaged<TextSegments>
     let lineLimit: Int?
     /// The work a sizing counts before it starts (`LayoutResult.work`): its segments. Words
     /// split inside add their graphemes as they are walked.
     let work: Int
 
-    init(segments: TextSegments, lineLimit: Int?) {
-        self.segments = segments
+    /// `segments` must outlive the value (see above).
+    init(unretained segments: TextSegments, lineLimit: Int?) {
+        reference = Unmanaged.passUnretained(segments)
         self.lineLimit = lineLimit
         work = segments.segments.count
+    }
+
+    /// Runs `body` on the segments without retaining them.
+    @inline(__always) func withSegments<R>(_ body: (TextSegments) -> R) -> R {
+        reference._withUnsafeGuaranteedRef(body)
     }
 }
 

@@ -5,8 +5,10 @@ extension LayoutPass {
         let text = measuredText(id)
         guard spend(text.work) else { return .zero }
         var walked = 0
-        let size = TextLines.size(text.segments, lineLimit: text.lineLimit, proposal, scale: environment.displayScale,
-                                  walked: &walked)
+        let scale = environment.displayScale
+        let size = text.withSegments {
+            TextLines.size($0, lineLimit: text.lineLimit, proposal, scale: scale, walked: &walked)
+        }
         if walked > 0 { _ = spend(walked) }
         return size
     }
@@ -19,7 +21,8 @@ extension LayoutPass {
         let text = measuredText(id)
         // Past the limit the result is thrown away: no lines (the 0×0 answer) cost nothing.
         let p = isWithinBudget ? proposal : ProposedViewSize(width: 0, height: 0)
-        let lines = TextLines(text.segments, lineLimit: text.lineLimit, p, scale: environment.displayScale)
+        let scale = environment.displayScale
+        let lines = text.withSegments { TextLines($0, lineLimit: text.lineLimit, p, scale: scale) }
         _ = spend(lines.work)
         if remember { textCache[key] = lines }
         return lines
@@ -34,7 +37,8 @@ extension LayoutPass {
         guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
-        let text = MeasuredText(segments: segments, lineLimit: content.lineLimit)
+        keptSegments.append(segments)
+        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit)
         if row >= 0 { measured[row] = text }
         return text
     }

@@ -12,8 +12,10 @@ final class LayoutPass {
     private let frames: UnsafeMutableBufferPointer<Rect>
     /// Sizes of proposal-independent nodes by route row, once known (NaN width until then).
     private let independentSizes: PassBuffer<Size>
-    /// Texts' measured segments by size-cache row (`LayoutPass+Text.swift`).
+    /// Texts' measured segments by size-cache row (`LayoutPass+Text.swift`), which refer to
+    /// segments that `keptSegments` keeps alive.
     let measured: PassBuffer<MeasuredText?>
+    var keptSegments: [TextSegments] = []
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
@@ -65,6 +67,7 @@ final class LayoutPass {
         planned = PassBuffer(repeating: .none, count: facts.containerCount)
         totalGaps = PassBuffer(repeating: .nan, count: facts.containerCount)
         texts.reserveCapacity(facts.textCount)
+        keptSegments.reserveCapacity(facts.textCount)
     }
 
     deinit {
