@@ -19,6 +19,13 @@ public struct Font: Sendable, Hashable {
     }
 
     public static let body = Font(.body)
+
+    /// Hashed on every text-cache lookup: the style by its position, not by its raw string.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(weight)
+        hasher.combine(textStyle?.ordinal ?? .max)
+    }
 }
 
 /// iOS text styles at the default ("Large") Dynamic Type size (text.md §1.1, Apple HIG).
@@ -41,6 +48,23 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     }
 
     public var weight: Int { self == .headline ? 600 : 400 }
+
+    /// The case's position in `allCases`.
+    var ordinal: UInt8 {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .subheadline: 5
+        case .body: 6
+        case .callout: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
 
     /// The HIG leading: the distance between the baselines of consecutive lines (text.md §1.2b).
     public var leading: Double {
