@@ -70,7 +70,7 @@ struct StackDistribution {
             slots[base + i].priority = child.priority
             order[i] = Int32(i)
         }
-        order.sort { ia, ib in
+        func before(_ ia: Int32, _ ib: Int32) -> Bool {
             let a = slots[base + Int(ia)], b = slots[base + Int(ib)]
             if a.priority != b.priority { return a.priority > b.priority }
             let fa = a.maximum - a.minimum, fb = b.maximum - b.minimum
@@ -79,6 +79,32 @@ struct StackDistribution {
             }
             return fa != fb ? fa < fb : ia < ib
         }
+        Self.sort(order, by: before)
         return order
+    }
+
+    /// Sorts `order` by `before`, a strict total order (ties fall back to source order, so
+    /// every sort gives the same result). Children often come in order already (rows of a
+    /// list), and most stacks have a handful: a check, then insertion sort for a few, the
+    /// library's sort (n log n, whatever the input) for many.
+    private static func sort(_ order: UnsafeMutableBufferPointer<Int32>, by before: (Int32, Int32) -> Bool) {
+        let count = order.count
+        guard count > 1 else { return }
+        var k = 1
+        while k < count && !before(order[k], order[k - 1]) { k += 1 }
+        if k == count { return }
+        guard count <= 16 else {
+            var all = order
+            return all.sort(by: before)
+        }
+        for i in k..<count {
+            let x = order[i]
+            var j = i
+            while j > 0 && before(x, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = x
+        }
     }
 }
