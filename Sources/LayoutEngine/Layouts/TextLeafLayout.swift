@@ -38,11 +38,31 @@ struct MeasuredText {
     /// split inside add their graphemes as they are walked.
     let work: Int
 
+    /// The width of the text on one line, when it has one line and may show it (NaN else),
+    /// and its size there: what `TextLines.size` answers for every proposal at least that
+    /// wide, whatever the height (a text never reports less than one line).
+    private let oneLineWidth: Double
+    private let oneLine: Size
+
     /// `segments` must outlive the value (see above).
-    init(unretained segments: TextSegments, lineLimit: Int?) {
+    init(unretained segments: TextSegments, lineLimit: Int?, scale: Double) {
         reference = Unmanaged.passUnretained(segments)
         self.lineLimit = lineLimit
         work = segments.segments.count
+        if let width = segments.singleLineWidth, !segments.text.isEmpty, (lineLimit ?? 1) >= 1 {
+            oneLineWidth = width
+            oneLine = Size(width: roundUp(width, scale), height: roundUp(segments.metrics.lineHeight, scale))
+        } else {
+            (oneLineWidth, oneLine) = (.nan, .zero)  // NaN fails every width test
+        }
+    }
+
+    /// The size for `proposal` when that leaves the text on one line, else `nil`. The width
+    /// test is the line breaker's own (`LineBreaker.breakLines`); a width of 0 or less
+    /// follows other rules (`TextLines`).
+    @inline(__always) func oneLineSize(for proposal: ProposedViewSize) -> Size? {
+        let maxWidth = proposal.width ?? .infinity
+        return maxWidth > 0 && oneLineWidth <= maxWidth + 1e-9 ? oneLine : nil
     }
 
     /// Runs `body` on the segments without retaining them.

@@ -31,14 +31,14 @@ extension LayoutPass {
     /// The measured segments and line limit of Text `id`, found once per layout: later queries
     /// read them from the pass's table and never copy the node's content again.
     func measuredText(_ id: NodeID) -> MeasuredText {
-        // Texts are routed to the cache, whose rows also index `measured`.
-        let row = facts.routes[id.index] == .cached ? Int(facts.routeRows[id.index]) : -1
+        // Texts have a row of the size cache, which also indexes `measured`.
+        let row = facts.routes[id.index] == .text ? Int(facts.routeRows[id.index]) : -1
         if row >= 0, let known = measured[row] { return known }
         guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
         keptSegments.append(segments)
-        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit)
+        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit, scale: environment.displayScale)
         if row >= 0 { measured[row] = text }
         return text
     }

@@ -107,12 +107,20 @@ final class LayoutPass {
             independentSizes[row] = size
             return size
         case .cached:
-            let row = Int(facts.routeRows[id.index])
-            if let size = cache.lookup(row, proposal) { return size }
-            let size = compute(id, proposal)
-            cache.store(row, proposal, size)
-            return size
+            return cachedSize(id, proposal)
+        case .text:
+            // Most proposals leave a short text on one line: its ideal size, known at once.
+            if let size = measuredText(id).oneLineSize(for: proposal), isWithinBudget { return size }
+            return cachedSize(id, proposal)
         }
+    }
+
+    @inline(__always) private func cachedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        let row = Int(facts.routeRows[id.index])
+        if let size = cache.lookup(row, proposal) { return size }
+        let size = compute(id, proposal)
+        cache.store(row, proposal, size)
+        return size
     }
 
     /// Works out a size, counted as `queryCost`; past the limit, zero (see `spend`).

@@ -25,6 +25,9 @@ enum SizingRoute: UInt8 {
     case independent
     /// Memoised per proposal in the `SizeCache`.
     case cached
+    /// A Text: answered at once when the proposal leaves it on one line (its ideal size),
+    /// else memoised like `cached`, in a row of the size cache.
+    case text
 }
 
 /// Facts about each node that do not depend on proposals, computed once per layout in one
@@ -76,7 +79,7 @@ struct NodeFacts {
                                    chain: first.map { chain[$0] } ?? 0)
             chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             switch routes[i] {
-            case .cached: routeRows[i] = Int32(cachedCount); cachedCount += 1
+            case .cached, .text: routeRows[i] = Int32(cachedCount); cachedCount += 1
             case .independent: routeRows[i] = Int32(independentCount); independentCount += 1
             case .direct: routeRows[i] = -1
             }
@@ -105,6 +108,7 @@ struct NodeFacts {
         }
         if independent { return .independent }
         switch kind {
+        case .text: return .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
              .alignmentGuide, .fixedSize, .relativeProposed:
             return chain < maxDirectChain ? .direct : .cached
