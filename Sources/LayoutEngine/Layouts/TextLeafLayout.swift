@@ -43,31 +43,44 @@ struct MeasuredText {
     /// wide, whatever the height (a text never reports less than one line).
     private let oneLineWidth: Double
     private let oneLine: Size
+    /// The size for a width of 0 or less and an unlimited height: a line per grapheme, up to
+    /// the line limit, 0 wide. Stacks probe their children with such proposals.
+    private let graphemeColumn: Size
+    private let isEmpty: Bool
 
     /// `segments` must outlive the value (see above).
     init(unretained segments: TextSegments, lineLimit: Int?, scale: Double) {
         reference = Unmanaged.passUnretained(segments)
         self.lineLimit = lineLimit
         work = segments.segments.count
-        if let width = segments.singleLineWidth, !segments.text.isEmpty, (lineLimit ?? 1) >= 1 {
+        isEmpty = segments.text.isEmpty
+        let m = segments.metrics
+        if let width = segments.singleLineWidth, !isEmpty, (lineLimit ?? 1) >= 1 {
             oneLineWidth = width
-            oneLine = Size(width: roundUp(width, scale), height: roundUp(segments.metrics.lineHeight, scale))
+            oneLine = Size(width: roundUp(width, scale), height: roundUp(m.lineHeight, scale))
         } else {
             (oneLineWidth, oneLine) = (.nan, .zero)  // NaN fails every width test
         }
-    }
-
-    /// The size for `proposal` when that leaves the text on one line, else `nil`. The width
-    /// test is the line breaker's own (`LineBreaker.breakLines`); a width of 0 or less
-    /// follows other rules (`TextLines`).
-    @inline(__always) func oneLineSize(for proposal: ProposedViewSize) -> Size? {
-        let maxWidth = proposal.width ?? .infinity
-        return maxWidth > 0 && oneLineWidth <= maxWidth + 1e-9 ? oneLine : nil
+        // The arithmetic of `TextLines.size` for such proposals, step by step.
+        let count = min(segments.graphemeLineCount, lineLimit ?? .max)
+        graphemeColumn = Size(width: roundUp(0, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
     }
 
     /// Runs `body` on the segments without retaining them.
     @inline(__always) func withSegments<R>(_ body: (TextSegments) -> R) -> R {
         reference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The size for `proposal` when it needs no line breaking, else `nil`: on one line when
+    /// the width allows (the line breaker's own test, `LineBreaker.breakLines`), nothing
+    /// for 0×0 or an empty text, a line per grapheme for a width of 0 or less with an
+    /// unlimited height (`TextLines.size`).
+    @inline(__always) func quickSize(for proposal: ProposedViewSize) -> Size? {
+        let maxWidth = proposal.width ?? .infinity
+        if maxWidth > 0 && oneLineWidth <= maxWidth + 1e-9 { return oneLine }
+        if isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
+        if maxWidth <= 0 && !(proposal.height.map { $0.isFinite } ?? false) { return graphemeColumn }
+        return nil
     }
 }
 

@@ -109,8 +109,9 @@ final class LayoutPass {
         case .cached:
             return cachedSize(id, proposal)
         case .text:
-            // Most proposals leave a short text on one line: its ideal size, known at once.
-            if let size = measuredText(id).oneLineSize(for: proposal), isWithinBudget { return size }
+            // Most proposals leave a short text on one line, and stacks' zero probes need no
+            // line breaking either: those answers are known at once.
+            if let size = measuredText(id).quickSize(for: proposal), isWithinBudget { return size }
             return cachedSize(id, proposal)
         }
     }

@@ -1,0 +1,52 @@
+@testable import LayoutEngine
+import LayoutTestSupport
+import Testing
+
+/// A Text answers some proposals without breaking lines (`MeasuredText.quickSize`): those
+/// answers must be exactly what breaking the lines gives (`TextLines.size`), bit for bit,
+/// since a −0 width is written as such.
+struct TextQuickSizeTests {
+    static let texts = ["Hello world", "", "Incomprehensible", "one\ntwo", "   ", "a b", "Hello world ", "x", "trailing\n"]
+    static let lineLimits: [Int?] = [nil, 0, 1, 2]
+    // "Hello world" is 110 wide: widths sit on, just inside and just outside that edge.
+    static let widths: [Double?] = [nil, .infinity, 0, -0.0, -5, 1, 10, 50, 109.99, 110 - 1e-10, 110, 110 + 1e-10, 110 + 1e-8, 300]
+    static let heights: [Double?] = [nil, .infinity, -.infinity, 0, -1, 5, 24, 1_000]
+
+    @Test("Every quick answer equals the line breaker's, for every text, line limit and proposal",
+          arguments: texts)
+    func quickAnswersMatchLineBreaking(text: String) {
+        let segments = TextSegments(text: text, font: Font(size: 20), measurer: MonospaceTextMeasurer())
+        var quick = 0
+        withExtendedLifetime(segments) {
+            for lineLimit in Self.lineLimits {
+                let measured = MeasuredText(unretained: segments, lineLimit: lineLimit, scale: 3)
+                for w in Self.widths {
+                    for h in Self.heights {
+                        let p = ProposedViewSize(width: w, height: h)
+                        guard let answer = measured.quickSize(for: p) else { continue }
+                        quick += 1
+                        var walked = 0
+                        let broken = TextLines.size(segments, lineLimit: lineLimit, p, scale: 3, walked: &walked)
+                        #expect(answer.width.bitPattern == broken.width.bitPattern
+                                && answer.height.bitPattern == broken.height.bitPattern,
+                                "\(text.debugDescription) limit \(String(describing: lineLimit)) \(p): \(answer) vs \(broken)")
+                    }
+                }
+            }
+        }
+        // Every text has quick answers: its width-0 and 0×0 probes at least.
+        #expect(quick >= Self.lineLimits.count * 4)
+    }
+
+    @Test("A text wider than the proposal, or with a newline, is not answered on one line")
+    func wrappingNeedsLineBreaking() {
+        let wide = TextSegments(text: "Hello world", font: Font(size: 20), measurer: MonospaceTextMeasurer())
+        let twoLines = TextSegments(text: "one\ntwo", font: Font(size: 20), measurer: MonospaceTextMeasurer())
+        withExtendedLifetime((wide, twoLines)) {
+            #expect(MeasuredText(unretained: wide, lineLimit: nil, scale: 3)
+                .quickSize(for: ProposedViewSize(width: 60, height: nil)) == nil)
+            #expect(MeasuredText(unretained: twoLines, lineLimit: nil, scale: 3)
+                .quickSize(for: ProposedViewSize(width: .infinity, height: nil)) == nil)
+        }
+    }
+}
