@@ -34,7 +34,9 @@ struct SizeCache {
     var misses: Int { statistics[1] }
 
     init(rows: Int) {
-        entries = PassBuffer(repeating: Entry(proposal: .none, size: .zero), count: rows * Self.slots)
+        // A row's first `counts[row]` entries are written before they are read; the rest are
+        // never read, so large layouts do not write megabytes of empty entries first.
+        entries = PassBuffer(uninitializedCount: rows * Self.slots)
         counts = PassBuffer(repeating: 0, count: rows)
         statistics = PassBuffer(repeating: 0, count: 2)
     }
