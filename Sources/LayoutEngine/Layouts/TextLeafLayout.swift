@@ -34,6 +34,8 @@ struct TextLeafLayout: LeafLayout {
 struct MeasuredText {
     private let reference: Unmanaged<TextSegments>
     let lineLimit: Int?
+    /// How lines sit inside the text's width when placed (`multilineTextAlignment`).
+    let alignment: TextAlignment
     /// The work a sizing counts before it starts (`LayoutResult.work`): its segments. Words
     /// split inside add their graphemes as they are walked.
     let work: Int
@@ -49,9 +51,10 @@ struct MeasuredText {
     private let isEmpty: Bool
 
     /// `segments` must outlive the value (see above).
-    init(unretained segments: TextSegments, lineLimit: Int?, scale: Double) {
+    init(unretained segments: TextSegments, lineLimit: Int?, alignment: TextAlignment = .leading, scale: Double) {
         reference = Unmanaged.passUnretained(segments)
         self.lineLimit = lineLimit
+        self.alignment = alignment
         work = segments.segments.count
         isEmpty = segments.text.isEmpty
         let m = segments.metrics
@@ -208,9 +211,10 @@ struct LineMeasure: LineSink {
 
 extension TextLines {
     /// The lines in root coordinates for a Text placed in `frame`, each line placed by the
-    /// text's `multilineTextAlignment` inside the text's width.
-    func placed(_ content: TextContent, in frame: Rect) -> TextLayout {
-        let string = content.string
+    /// text's `multilineTextAlignment` inside the text's width. `segments` are the ones the
+    /// lines were broken from: their string and font are the node's.
+    func placed(_ segments: TextSegments, alignment: TextAlignment, in frame: Rect) -> TextLayout {
+        let string = segments.text
         // In ASCII text a UTF-16 offset is the UTF-8 one, which a native string knows at once.
         func utf16Offset(_ i: String.Index) -> Int {
             ascii ? string.utf8.distance(from: string.startIndex, to: i) : i.utf16Offset(in: string)
@@ -218,7 +222,7 @@ extension TextLines {
         let placedLines = lines.indices.map { i in
             let line = lines[i]
             let baseline = firstBaseline + Double(i) * metrics.linePitch
-            let x: Double = switch content.alignment {
+            let x: Double = switch alignment {
             case .leading: 0
             case .center: (frame.size.width - line.width) / 2
             case .trailing: frame.size.width - line.width
@@ -230,6 +234,6 @@ extension TextLines {
         }
         return TextLayout(lines: placedLines, firstBaseline: frame.origin.y + firstBaseline,
                           lastBaseline: frame.origin.y + lastBaseline, truncated: truncated,
-                          font: content.font, metrics: metrics)
+                          font: segments.font, metrics: metrics)
     }
 }

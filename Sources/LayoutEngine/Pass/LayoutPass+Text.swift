@@ -38,7 +38,8 @@ extension LayoutPass {
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
         keptSegments.append(segments)
-        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit, scale: environment.displayScale)
+        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit, alignment: content.alignment,
+                                scale: environment.displayScale)
         if row >= 0 { measured[row] = text }
         return text
     }

@@ -133,8 +133,11 @@ final class LayoutPass {
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
-        if case .text(let content) = kind(id) {
-            texts[id] = textLines(id, proposal).placed(content, in: Rect(origin: origin, size: size))
+        // Texts (always routed `.text`) are placed from their measured segments, whose string
+        // and font are the node's own, without copying the node's content.
+        if facts.routes[id.index] == .text {
+            let text = measuredText(id), lines = textLines(id, proposal)
+            texts[id] = text.withSegments { lines.placed($0, alignment: text.alignment, in: Rect(origin: origin, size: size)) }
         }
         let count = childCount(id)
         guard count > 0 else { return }
