@@ -30,7 +30,7 @@ final class LayoutPass {
     /// (`LayoutPass+Budget.swift`).
     let workDone: PassBuffer<Int>
     let workLimit: Int
-    private var texts: [NodeID: TextLayout] = [:]
+    private var texts: TextLayouts
     var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
 
@@ -55,6 +55,7 @@ final class LayoutPass {
         self.storage = storage
         self.frames = frames
         self.environment = environment
+        texts = TextLayouts(nodeCount: tree.count)
         let edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
         cache = SizeCache(rows: facts.cachedCount)
@@ -137,7 +138,8 @@ final class LayoutPass {
         // and font are the node's own, without copying the node's content.
         if facts.routes[id.index] == .text {
             let text = measuredText(id), lines = textLines(id, proposal)
-            texts[id] = text.withSegments { lines.placed($0, alignment: text.alignment, in: Rect(origin: origin, size: size)) }
+            texts.set(text.withSegments { lines.placed($0, alignment: text.alignment, in: Rect(origin: origin, size: size)) },
+                      for: id)
         }
         let count = childCount(id)
         guard count > 0 else { return }
@@ -212,7 +214,7 @@ final class LayoutPass {
     }
 
     /// What the pass produced besides the frames.
-    func finish(size: Size) -> (texts: [NodeID: TextLayout], cacheHits: Int, cacheMisses: Int, work: Int) {
+    func finish(size: Size) -> (texts: TextLayouts, cacheHits: Int, cacheMisses: Int, work: Int) {
         (texts, cache.hits, cache.misses, workDone[0])
     }
 }

@@ -6,7 +6,7 @@ public struct LayoutResult: Sendable {
     /// Frames indexed by `NodeID.index`, origin top-left of the root's coordinate space.
     public var frames: [Rect]
     /// Laid-out text, for the nodes that are Texts.
-    public var texts: [NodeID: TextLayout]
+    public var texts: TextLayouts
     /// Size-cache statistics for this layout (for benchmarks).
     public var cacheHits: Int
     public var cacheMisses: Int
@@ -18,6 +18,38 @@ public struct LayoutResult: Sendable {
     public var isComplete: Bool
 
     public subscript(id: NodeID) -> Rect { frames[id.index] }
+}
+
+/// The laid-out Texts of one layout, found by node.
+///
+/// A row per node rather than a dictionary: a large layout places tens of thousands of texts,
+/// and the response encoder looks each one up; neither needs hashing this way.
+public struct TextLayouts: Sendable {
+    /// Per node, its text's index in `layouts`, or −1; empty until the first text is placed.
+    private var rows: [Int32] = []
+    private var layouts: [TextLayout] = []
+    private let nodeCount: Int
+
+    init(nodeCount: Int) { self.nodeCount = nodeCount }
+
+    /// The layout of Text `id`, or `nil` when `id` is no Text (or was not placed).
+    public subscript(id: NodeID) -> TextLayout? {
+        guard rows.indices.contains(id.index) else { return nil }
+        let row = rows[id.index]
+        return row < 0 ? nil : layouts[Int(row)]
+    }
+
+    /// How many texts were placed.
+    public var count: Int { layouts.count }
+
+    mutating func reserveCapacity(_ n: Int) { layouts.reserveCapacity(n) }
+
+    /// Records the layout of Text `id` (placed once per layout, like every node).
+    mutating func set(_ layout: TextLayout, for id: NodeID) {
+        if rows.isEmpty { rows = Array(repeating: -1, count: nodeCount) }
+        rows[id.index] = Int32(layouts.count)
+        layouts.append(layout)
+    }
 }
 
 /// The lines SwiftUI would draw for one Text, in root coordinates once placed.
