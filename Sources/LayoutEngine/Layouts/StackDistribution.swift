@@ -22,17 +22,19 @@ struct StackDistribution {
             return
         }
         let order = fittingOrder(minor: minor)
-        func slot(_ k: Int) -> ChildSlot { slots[base + Int(order[k])] }
+        // The k-th child in fitting order, read in place (a slot is 80 bytes).
+        func priority(_ k: Int) -> Double { slots[base + Int(order[k])].priority }
+        func minimum(_ k: Int) -> Double { slots[base + Int(order[k])].minimum }
         // Step 4: the minima of every group below the first are reserved up front.
-        let top = slot(0).priority
+        let top = priority(0)
         var remaining = available
-        for k in 0..<count where slot(k).priority != top { remaining -= slot(k).minimum }
+        for k in 0..<count where priority(k) != top { remaining -= minimum(k) }
         var start = 0
         while start < count {
-            let priority = slot(start).priority
+            let group = priority(start)
             var end = start
-            while end < count && slot(end).priority == priority { end += 1 }
-            if start > 0 { for k in start..<end { remaining += slot(k).minimum } }
+            while end < count && priority(end) == group { end += 1 }
+            if start > 0 { for k in start..<end { remaining += minimum(k) } }
             // Step 5: share what is left evenly among the children still to size; a child's
             // unused share moves on to the next; nothing is re-offered.
             for k in start..<end {
@@ -71,11 +73,11 @@ struct StackDistribution {
             order[i] = Int32(i)
         }
         func before(_ ia: Int32, _ ib: Int32) -> Bool {
-            let a = slots[base + Int(ia)], b = slots[base + Int(ib)]
-            if a.priority != b.priority { return a.priority > b.priority }
-            let fa = a.maximum - a.minimum, fb = b.maximum - b.minimum
+            let a = slots.base + base + Int(ia), b = slots.base + base + Int(ib)
+            if a.pointee.priority != b.pointee.priority { return a.pointee.priority > b.pointee.priority }
+            let fa = a.pointee.maximum - a.pointee.minimum, fb = b.pointee.maximum - b.pointee.minimum
             if fa.isInfinite && fb.isInfinite {
-                return a.minimum != b.minimum ? a.minimum > b.minimum : ia < ib
+                return a.pointee.minimum != b.pointee.minimum ? a.pointee.minimum > b.pointee.minimum : ia < ib
             }
             return fa != fb ? fa < fb : ia < ib
         }

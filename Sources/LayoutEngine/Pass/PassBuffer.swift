@@ -22,9 +22,11 @@ struct PassBuffer<Element> {
         base = .allocate(capacity: max(count, 1))
     }
 
+    /// Addressed in place: reading or writing one field of a large element (a child slot is
+    /// 80 bytes) touches that field, not a copy of the whole element.
     @inline(__always) subscript(i: Int) -> Element {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
+        unsafeAddress { UnsafePointer(base + i) }
+        nonmutating unsafeMutableAddress { base + i }
     }
 
     /// A mutable view of `range`, for sorting a run in place.
