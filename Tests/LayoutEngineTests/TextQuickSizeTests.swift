@@ -12,10 +12,15 @@ struct TextQuickSizeTests {
     static let widths: [Double?] = [nil, .infinity, 0, -0.0, -5, 1, 10, 50, 109.99, 110 - 1e-10, 110, 110 + 1e-10, 110 + 1e-8, 300]
     static let heights: [Double?] = [nil, .infinity, -.infinity, 0, -1, 5, 24, 1_000]
 
+    /// Ordinary advances; negative ones (as a negative tracking makes of invisible characters);
+    /// and a font so large that its line pitch overflows to infinity.
+    static let faces: [(advance: Double, size: Double)] = [(0.5, 20), (-0.02, 20), (0.5, 1.7e308)]
+
     @Test("Every quick answer equals the line breaker's, for every text, line limit and proposal",
-          arguments: texts)
-    func quickAnswersMatchLineBreaking(text: String) {
-        let segments = TextSegments(text: text, font: Font(size: 20), measurer: MonospaceTextMeasurer())
+          arguments: texts, faces.indices)
+    func quickAnswersMatchLineBreaking(text: String, face: Int) {
+        let (advance, size) = Self.faces[face]
+        let segments = TextSegments(text: text, font: Font(size: size), measurer: MonospaceTextMeasurer(advance: advance))
         var quick = 0
         withExtendedLifetime(segments) {
             for lineLimit in Self.lineLimits {

@@ -70,6 +70,15 @@ struct LayoutEndpointTests {
         #expect(S.object(r)["kind"] as? String == "invalidUTF8")
     }
 
+    @Test("A Text in a font so large that its line height overflows is laid out, not a crash")
+    func hugeFont() {
+        // In a VStack the text is probed with a zero height, where the lines that fit were once
+        // estimated as ∞/∞ and converted to an integer, which traps.
+        let r = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":390,"height":844},"view":{"type":"VStack","children":["#
+            + #"{"type":"Text","text":"Hi","modifiers":[{"type":"font","font":{"size":1.7e308}}]}]}}"#)
+        #expect(r.status.code == 200)
+    }
+
     @Test("Texts equal as Swift strings but different in bytes are each laid out as themselves, in any order")
     func canonicallyEquivalentTexts() {
         // U+037E is canonically equivalent to ";" and U+212A to "K"; the service's text caches

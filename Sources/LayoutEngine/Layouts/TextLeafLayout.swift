@@ -60,7 +60,11 @@ struct MeasuredText {
         let m = segments.metrics
         if let width = segments.singleLineWidth, !isEmpty, (lineLimit ?? 1) >= 1 {
             oneLineWidth = width
-            oneLine = Size(width: roundUp(width, scale), height: roundUp(m.lineHeight, scale))
+            // The arithmetic of `TextLines.size` for one line: the widest line starts from 0
+            // (a negative tracking can make a line of invisible characters narrower than
+            // nothing), and the height is that of `count - 1` pitches and a line (an infinite
+            // pitch gives NaN there, as it does here).
+            oneLine = Size(width: roundUp(max(0, width), scale), height: roundUp(0 * m.linePitch + m.lineHeight, scale))
         } else {
             (oneLineWidth, oneLine) = (.nan, .zero)  // NaN fails every width test
         }
@@ -178,7 +182,8 @@ extension TextLines {
         var n = 1
         if m.linePitch > 0 {
             let estimate = ((height - m.lineHeight) / m.linePitch).rounded(.down) + 1
-            n = Int(min(max(estimate, 1), 100_000))
+            // NaN when a huge font's line height and pitch overflow to infinity; then start at 1.
+            if !estimate.isNaN { n = Int(min(max(estimate, 1), 100_000)) }
         }
         while n > 1 && tooTall(n - 1) { n -= 1 }
         while n < 100_000 && !tooTall(n) { n += 1 }

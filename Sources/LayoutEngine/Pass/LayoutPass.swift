@@ -112,7 +112,7 @@ final class LayoutPass {
         case .text:
             // Most proposals leave a short text on one line, and stacks' zero probes need no
             // line breaking either: those answers are known at once.
-            if let size = measuredText(id).quickSize(for: proposal), isWithinBudget { return size }
+            if isWithinBudget, let size = measuredText(id).quickSize(for: proposal) { return size }
             return cachedSize(id, proposal)
         }
     }

@@ -13,6 +13,8 @@ public struct LayoutResult: Sendable {
     /// The work the layout did: for each size or explicit guide worked out (not found in a
     /// cache), one unit plus one per child of the node; and what each Text's sizing or line
     /// breaking walked: one per line-break segment, one per grapheme of a word split across lines.
+    /// A Text's answers that need no line breaking (on one line, 0×0, zero width) count nothing:
+    /// each takes a few instructions and follows a counted query of its container.
     public var work: Int
     /// False when the layout stopped at its work limit; the frames are then meaningless.
     public var isComplete: Bool
