@@ -101,6 +101,12 @@ struct StackLayoutTests {
         #expect(l["c"].size.width == 0)
     }
 
+    @Test("A NaN layout priority, which the wire refuses, forms a group of its own and the layout ends")
+    func nanPriority() {
+        let l = hstack([color().layoutPriority(.nan).tag("a"), color().tag("b")]).layout(200, 50)
+        #expect(l["a"].size.width + l["b"].size.width <= 200)
+    }
+
     @Test("An empty stack is 0×0")
     func emptyStack() {
         #expect(hstack([]).layout(100, 100).size == .zero)

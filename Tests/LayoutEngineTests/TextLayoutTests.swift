@@ -56,6 +56,14 @@ struct TextLayoutTests {
         #expect(t.lines[1].text.hasSuffix("…"))
     }
 
+    @Test("A line limit below 1, which the wire refuses, lays out as a limit of 1", arguments: [0, -3])
+    func lineLimitBelowOne(limit: Int) {
+        let below = layout("one two three four", 60, nil, lineLimit: limit)
+        let one = layout("one two three four", 60, nil, lineLimit: 1)
+        #expect(below.size == one.size)
+        #expect(below.text("t")!.lines.map(\.text) == one.text("t")!.lines.map(\.text))
+    }
+
     @Test("Proposed 0×0 a text is 0×0; a width-0 probe answers width 0")
     func zeroProposals() {
         #expect(layout("Hello", 0, 0).size == .zero)

@@ -32,7 +32,8 @@ struct StackDistribution {
         var start = 0
         while start < count {
             let group = priority(start)
-            var end = start
+            // The group's first child is in it whatever its priority (a NaN equals nothing).
+            var end = start + 1
             while end < count && priority(end) == group { end += 1 }
             if start > 0 { for k in start..<end { remaining += minimum(k) } }
             // Step 5: share what is left evenly among the children still to size; a child's
@@ -85,10 +86,13 @@ struct StackDistribution {
         return order
     }
 
-    /// Sorts `order` by `before`, a strict total order (ties fall back to source order, so
-    /// every sort gives the same result). Children often come in order already (rows of a
-    /// list), and most stacks have a handful: a check, then insertion sort for a few, the
-    /// library's sort (n log n, whatever the input) for many.
+    /// Sorts `order` by `before` exactly as the library's stable sort would (ties keep source
+    /// order). Children often come in order already (rows of a list), and most stacks have a
+    /// handful: a check, then insertion sort for a few, the library's sort (n log n, whatever
+    /// the input) for many. With NaN or opposite infinite flexibilities `before` is not a
+    /// strict order; the answer still matches the library's sort (checked against it on random
+    /// input with NaN and infinite flexibilities), which also leaves input with no adjacent
+    /// pair out of order alone and sorts short runs by insertion.
     private static func sort(_ order: UnsafeMutableBufferPointer<Int32>, by before: (Int32, Int32) -> Bool) {
         let count = order.count
         guard count > 1 else { return }

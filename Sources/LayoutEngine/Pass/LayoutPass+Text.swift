@@ -38,8 +38,10 @@ extension LayoutPass {
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
         keptSegments.append(segments)
-        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit, alignment: content.alignment,
-                                scale: environment.displayScale)
+        // A limit below 1 has no documented meaning in SwiftUI and the wire refuses it; the
+        // engine reads it as 1 rather than keep no line at all.
+        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit.map { max($0, 1) },
+                                alignment: content.alignment, scale: environment.displayScale)
         if row >= 0 { measured[row] = text }
         return text
     }
