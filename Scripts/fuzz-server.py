@@ -75,6 +75,10 @@ TEXT_PIECES = ["a", "b", "K", ";", "\u212a", "\u037e", " ", "  ", "\n", "\r\n", 
                "\U0001F44D\U0001F3FD", "\u200b", "\u2060"]
 
 
+# Font sizes from the smallest positive to ones whose line height overflows.
+FONT_SIZES = [5e-324, 1e-300, 0.01, 1, 17, 1e6, 1e154, 1e308, 1.7e308]
+
+
 def text_request():
     """A stack of Texts made of `TEXT_PIECES`, with line limits, alignments and frames, at an odd size."""
     children = []
@@ -87,6 +91,8 @@ def text_request():
                               "alignment": random.choice(["leading", "center", "trailing"])})
         if random.random() < 0.3:
             modifiers.append({"type": "frame", "width": random.choice([0, 5, 50])})
+        if random.random() < 0.3:
+            modifiers.append({"type": "font", "font": {"size": random.choice(FONT_SIZES)}})
         text = "".join(random.choice(TEXT_PIECES) for _ in range(random.randint(0, 25)))
         children.append({"type": "Text", "text": text, **({"modifiers": modifiers} if modifiers else {})})
     proposal = {"width": random.choice([None, 0, 0.5, 1, 7, 13.3, 30, 55, 100, 390, 1e6]),
@@ -146,8 +152,13 @@ def known_sequences():
     frames = [{"type": "Color", "modifiers": [{"type": "frame", "width": 10, "height": 10}]}] * 4800
     leaves = [{"type": "Text", "text": "leaf words that wrap around"},
               {"type": "VStack", "children": frames + [{"type": "Spacer"}]}]
-    return texts + [json.dumps({"proposal": {"width": 390, "height": 844}, "view": padded_nest(leaf, 40)}).encode()
-                    for leaf in leaves]
+    nests = [json.dumps({"proposal": {"width": 390, "height": 844}, "view": padded_nest(leaf, 40)}).encode()
+             for leaf in leaves]
+    # A font so large that its line height overflows to infinity, probed at height 0 in a
+    # VStack: the lines that fit were worked out as ∞/∞ and converted to an integer, a trap.
+    huge = {"type": "Text", "text": "Hi", "modifiers": [{"type": "font", "font": {"size": 1.7e308}}]}
+    return texts + nests + [json.dumps({"proposal": {"width": 390, "height": 844},
+                                        "view": {"type": "VStack", "children": [huge]}}).encode()]
 
 
 def padded_nest(view, depth):
