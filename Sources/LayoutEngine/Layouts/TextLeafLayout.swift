@@ -173,22 +173,34 @@ extension TextLines {
         return Size(width: roundUp(widest, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
     }
 
-    /// How many lines fit in `height` (at least one: a text never reports less than a line).
+    /// How many lines fit in `height` (at least one: a text never reports less than a line),
+    /// at most `maxLinesFitting`.
     static func linesFitting(_ height: Double?, _ m: FontMetrics, _ scale: Double) -> Int {
         guard let height, height.isFinite else { return .max }
         func tooTall(_ n: Int) -> Bool { roundUp(Double(n) * m.linePitch + m.lineHeight, scale) > height + 1e-9 }
-        // The answer is the smallest n ≥ 1 for which one more line is too tall; start from the
-        // unrounded estimate and step to it (the rounded height only grows with n).
-        var n = 1
-        if m.linePitch > 0 {
-            let estimate = ((height - m.lineHeight) / m.linePitch).rounded(.down) + 1
-            // NaN when a huge font's line height and pitch overflow to infinity; then start at 1.
-            if !estimate.isNaN { n = Int(min(max(estimate, 1), 100_000)) }
+        // The answer is the smallest n ≥ 1 for which one more line is too tall, or the cap.
+        let cap = maxLinesFitting
+        // Without a positive pitch more lines are never taller than one.
+        guard m.linePitch > 0 else { return tooTall(1) ? 1 : cap }
+        // With one, the rounded height only grows with n, so the n that are too tall run from
+        // the answer on. The unrounded estimate is usually the answer; when rounding puts it
+        // elsewhere (a pitch far below a pixel, an overflowing font), a binary search finds
+        // it in 17 steps rather than walking up to the cap line by line.
+        let estimate = ((height - m.lineHeight) / m.linePitch).rounded(.down) + 1
+        if !estimate.isNaN {
+            let e = Int(min(max(estimate, 1), Double(cap)))
+            if e < cap && tooTall(e) && (e == 1 || !tooTall(e - 1)) { return e }
         }
-        while n > 1 && tooTall(n - 1) { n -= 1 }
-        while n < 100_000 && !tooTall(n) { n += 1 }
-        return n
+        var (lo, hi) = (1, cap)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tooTall(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
+
+    /// The most lines a finite height is taken to hold.
+    static let maxLinesFitting = 100_000
 }
 
 /// Counts the lines of a text and measures the ones kept, without keeping them: the widest of
