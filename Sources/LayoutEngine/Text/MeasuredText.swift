@@ -1,0 +1,68 @@
+// Fidelity: the answers are `TextLines.size`'s, worked out once per layout (tests:
+// TextQuickSizeTests hold every quick answer to line breaking, bit for bit).
+
+/// A Text's measured segments and its line limit: what sizing it needs of its content.
+///
+/// A plain value: it refers to its segments without retaining them, because a text is sized
+/// a dozen times per layout and each retain and release is an atomic write to the segments'
+/// object, far from the cache in large layouts. The pass that made it keeps the segments
+/// alive (`LayoutPass.keptSegments`) for as long as it can hand the value out.
+struct MeasuredText {
+    private let reference: Unmanaged<TextSegments>
+    let lineLimit: Int?
+    /// How lines sit inside the text's width when placed (`multilineTextAlignment`).
+    let alignment: TextAlignment
+    /// The work a sizing counts before it starts (`LayoutResult.work`): its segments. Words
+    /// split inside add their graphemes as they are walked.
+    let work: Int
+
+    /// The width of the text on one line, when it has one line and may show it (NaN else),
+    /// and its size there: what `TextLines.size` answers for every proposal at least that
+    /// wide, whatever the height (a text never reports less than one line).
+    private let oneLineWidth: Double
+    private let oneLine: Size
+    /// The size for a width of 0 or less and an unlimited height: a line per grapheme, up to
+    /// the line limit, 0 wide. Stacks probe their children with such proposals.
+    private let graphemeColumn: Size
+    private let isEmpty: Bool
+
+    /// `segments` must outlive the value (see above).
+    init(unretained segments: TextSegments, lineLimit: Int?, alignment: TextAlignment = .leading, scale: Double) {
+        reference = Unmanaged.passUnretained(segments)
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        work = segments.segments.count
+        isEmpty = segments.text.isEmpty
+        let m = segments.metrics
+        if let width = segments.singleLineWidth, !isEmpty, (lineLimit ?? 1) >= 1 {
+            oneLineWidth = width
+            // The arithmetic of `TextLines.size` for one line: the widest line starts from 0
+            // (a negative tracking can make a line of invisible characters narrower than
+            // nothing), and the height is that of `count - 1` pitches and a line (an infinite
+            // pitch gives NaN there, as it does here).
+            oneLine = Size(width: roundUp(max(0, width), scale), height: roundUp(0 * m.linePitch + m.lineHeight, scale))
+        } else {
+            (oneLineWidth, oneLine) = (.nan, .zero)  // NaN fails every width test
+        }
+        // The arithmetic of `TextLines.size` for such proposals, step by step.
+        let count = min(segments.graphemeLineCount, lineLimit ?? .max)
+        graphemeColumn = Size(width: roundUp(0, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
+    }
+
+    /// Runs `body` on the segments without retaining them.
+    @inline(__always) func withSegments<R>(_ body: (TextSegments) -> R) -> R {
+        reference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The size for `proposal` when it needs no line breaking, else `nil`: on one line when
+    /// the width allows (the line breaker's own test, `LineBreaker.breakLines`), nothing
+    /// for 0×0 or an empty text, a line per grapheme for a width of 0 or less with an
+    /// unlimited height (`TextLines.size`).
+    @inline(__always) func quickSize(for proposal: ProposedViewSize) -> Size? {
+        let maxWidth = proposal.width ?? .infinity
+        if maxWidth > 0 && oneLineWidth <= maxWidth + 1e-9 { return oneLine }
+        if isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
+        if maxWidth <= 0 && !(proposal.height.map { $0.isFinite } ?? false) { return graphemeColumn }
+        return nil
+    }
+}
