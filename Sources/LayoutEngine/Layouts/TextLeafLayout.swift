@@ -76,8 +76,7 @@ extension TextLines {
         var widest = 0.0
         if maxWidth > 0 { for line in lines { widest = max(widest, line.width) } }
         let count = Double(lines.count)
-        size = Size(width: roundUp(widest, scale),
-                    height: roundUp((count - 1) * metrics.linePitch + metrics.lineHeight, scale))
+        size = Size(width: roundUp(widest, scale), height: Self.height(lines: lines.count, metrics, scale))
         // First baseline to the nearest pixel, the last shifted alike and rounded up (text.md §1.3).
         firstBaseline = roundToPixel(metrics.ascent, scale)
         lastBaseline = roundUp(firstBaseline + (count - 1) * metrics.linePitch, scale)
@@ -104,14 +103,21 @@ extension TextLines {
                 ? Truncation(segments: segments).line(from: measure.lastKeptStart, maxWidth: maxWidth).width
                 : measure.lastKeptWidth)
         }
-        return Size(width: roundUp(widest, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
+        return Size(width: roundUp(widest, scale), height: height(lines: count, m, scale))
+    }
+
+    /// The height of `n` lines, rounded up to the pixel: the first line and `n - 1` pitches.
+    /// Every text height is worked out here, so that answers found another way (`MeasuredText`)
+    /// match line breaking's bit for bit.
+    static func height(lines n: Int, _ m: FontMetrics, _ scale: Double) -> Double {
+        roundUp(Double(n - 1) * m.linePitch + m.lineHeight, scale)
     }
 
     /// How many lines fit in `height` (at least one: a text never reports less than a line),
     /// at most `maxLinesFitting`.
     static func linesFitting(_ height: Double?, _ m: FontMetrics, _ scale: Double) -> Int {
         guard let height, height.isFinite else { return .max }
-        func tooTall(_ n: Int) -> Bool { roundUp(Double(n) * m.linePitch + m.lineHeight, scale) > height + 1e-9 }
+        func tooTall(_ n: Int) -> Bool { Self.height(lines: n + 1, m, scale) > height + 1e-9 }
         // The answer is the smallest n ≥ 1 for which one more line is too tall, or the cap.
         let cap = maxLinesFitting
         // Without a positive pitch more lines are never taller than one.

@@ -38,15 +38,14 @@ struct MeasuredText {
             oneLineWidth = width
             // The arithmetic of `TextLines.size` for one line: the widest line starts from 0
             // (a negative tracking can make a line of invisible characters narrower than
-            // nothing), and the height is that of `count - 1` pitches and a line (an infinite
-            // pitch gives NaN there, as it does here).
-            oneLine = Size(width: roundUp(max(0, width), scale), height: roundUp(0 * m.linePitch + m.lineHeight, scale))
+            // nothing); the height is `TextLines.height` (an infinite pitch gives NaN there).
+            oneLine = Size(width: roundUp(max(0, width), scale), height: TextLines.height(lines: 1, m, scale))
         } else {
             (oneLineWidth, oneLine) = (.nan, .zero)  // NaN fails every width test
         }
         // The arithmetic of `TextLines.size` for such proposals, step by step.
         let count = min(segments.graphemeLineCount, lineLimit ?? .max)
-        graphemeColumn = Size(width: roundUp(0, scale), height: roundUp(Double(count - 1) * m.linePitch + m.lineHeight, scale))
+        graphemeColumn = Size(width: roundUp(0, scale), height: TextLines.height(lines: count, m, scale))
     }
 
     /// Runs `body` on the segments without retaining them.
