@@ -25,8 +25,8 @@ enum SizingRoute: UInt8 {
     case independent
     /// Memoised per proposal in the `SizeCache`.
     case cached
-    /// A Text: answered at once when the proposal leaves it on one line (its ideal size),
-    /// else memoised like `cached`, in a row of the size cache.
+    /// A Text: answered at once when the proposal needs no line breaking
+    /// (`MeasuredText.quickSize`), else memoised like `cached`, in a row of the size cache.
     case text
 }
 
