@@ -61,6 +61,9 @@ extension TextLines {
             work += segments.graphemes.count
         } else {
             var collected = LineCollector()
+            // A line holds at least one segment: room for a few lines at once rather than
+            // growing the array line by line.
+            collected.lines.reserveCapacity(min(segments.segments.count, 8))
             LineBreaker(segments: segments).breakLines(maxWidth: maxWidth, into: &collected)
             broken = collected.lines
             work += collected.walked

@@ -112,9 +112,18 @@ final class LayoutPass {
         case .text:
             // Most proposals leave a short text on one line, and stacks' zero probes need no
             // line breaking either: those answers are known at once.
-            if isWithinBudget, let size = measuredText(id).quickSize(for: proposal) { return size }
+            if isWithinBudget, let size = quickTextSize(id, proposal) { return size }
             return cachedSize(id, proposal)
         }
+    }
+
+    /// `MeasuredText.quickSize`, read in place: copying the measured text out on each of a
+    /// text's couple of dozen queries per layout cost more than the answer itself. Out of
+    /// line, so that `sizeThatFits` stays small enough to inline where stacks probe.
+    @inline(never) private func quickTextSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size? {
+        let row = Int(facts.routeRows[id.index])
+        if measured[row] == nil { _ = measuredText(id) }
+        return measured[row].unsafelyUnwrapped.quickSize(for: proposal)
     }
 
     @inline(__always) private func cachedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
