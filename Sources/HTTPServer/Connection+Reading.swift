@@ -69,7 +69,7 @@ extension Connection {
 
     /// Back to waiting for the next request on a kept-alive connection.
     private func enterIdle() {
-        if draining || context.isDraining() { return closeNow() }
+        if (draining || context.isDraining()) && mayCloseIdle { return closeNow() }
         state = .idle
         arm(.idle)
         resumeReading()

@@ -115,9 +115,14 @@ final class Connection: @unchecked Sendable {
     func beginDraining() {
         queue.async { [self] in
             draining = true
-            if state == .idle && input.isEmpty { closeNow() }
+            if state == .idle && mayCloseIdle { closeNow() }
         }
     }
+
+    /// A request the client sent before it could know of the drain may already sit unread in
+    /// the socket: closing then would answer it with a reset (RFC 9112 §9.6), so it is read and
+    /// answered, with `Connection: close`, instead.
+    var mayCloseIdle: Bool { input.isEmpty && !Socket.hasPendingInput(fd) }
 
     /// Closes at once, whatever is in flight; used when the shutdown grace period ends.
     func forceClose() {

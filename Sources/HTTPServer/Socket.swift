@@ -82,6 +82,12 @@ enum Socket {
         return ioResult(result, code)
     }
 
+    /// Whether bytes wait unread in the socket's receive queue.
+    static func hasPendingInput(_ fd: Int32) -> Bool {
+        var count: Int32 = 0
+        return ioctl(fd, UInt(FIONREAD), &count) == 0 && count > 0
+    }
+
     /// Closes the write side only, so the peer sees the end of the response (RFC 9112 §9.6).
     static func shutdownWrite(_ fd: Int32) {
         _ = shutdown(fd, Int32(SHUT_WR))

@@ -8,9 +8,18 @@ import Synchronization
 /// A gate a handler waits on, so a test can hold requests in flight and let them go.
 final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
+    private let arrivals = Atomic<Int>(0)
 
     /// Blocks until `open()` is called, or 5 s pass so a failing test cannot hang.
-    func wait() { _ = semaphore.wait(timeout: .now() + 5) }
+    func wait() {
+        arrivals.add(1, ordering: .sequentiallyConsistent)
+        _ = semaphore.wait(timeout: .now() + 5)
+    }
+
+    /// How many handlers have reached the gate. The pool's running count is no substitute: it
+    /// drops only after a handler's response is on its way, so a client can read the answer to
+    /// an earlier request while that request still counts as running.
+    var arrived: Int { arrivals.load(ordering: .sequentiallyConsistent) }
 
     /// Whether the gate was opened, consuming one opening; does not block.
     func tryPass() -> Bool { semaphore.wait(timeout: .now()) == .success }
