@@ -16,7 +16,7 @@ struct FuzzTests {
         }
     }
 
-    static var extremes: [Any] { [0, -0.0, 1e308, -1e308, 5e-324, 9_007_199_254_740_992, -1, 0.5, "infinity", NSNull(), "x", [Any](), [String: Any](), true] }
+    static var extremes: [Any] { [0, -0.0, 1e308, -1e308, Double.leastNonzeroMagnitude, 9_007_199_254_740_992, -1, 0.5, "infinity", NSNull(), "x", [Any](), [String: Any](), true] }
 
     static func mutate(_ value: Any, _ g: inout SplitMix) -> Any {
         switch value {
@@ -33,7 +33,7 @@ struct FuzzTests {
                 ? Array(repeating: mapped, count: Int.random(in: 2...20, using: &g)).flatMap { $0 } : mapped
         case let number as NSNumber where !(value is Bool) && Double.random(in: 0..<1, using: &g) < 0.3:
             _ = number
-            return [0, 1e308, -1e308, 5e-324, -1, 0.5].randomElement(using: &g)!
+            return [0, 1e308, -1e308, Double.leastNonzeroMagnitude, -1, 0.5].randomElement(using: &g)!
         default:
             return value
         }
