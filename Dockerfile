@@ -64,4 +64,12 @@ ENV PORT=8080 \
 
 EXPOSE 8080
 
+# Health for `docker run` and Compose (Kubernetes ignores HEALTHCHECK and uses the probes in
+# deploy/kubernetes/). The image has no curl, so bash (which Debian's essential set guarantees)
+# opens the socket itself through its /dev/tcp redirection and asks /readyz, which answers 503
+# while the server drains. HOST 0.0.0.0 connects to the local host on Linux. Docker keeps this
+# instruction; podman keeps it only when it builds in the docker format (`--format docker`).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+    CMD ["/bin/bash", "-c", "exec 3<>\"/dev/tcp/${HOST:-127.0.0.1}/${PORT:-8080}\" && printf 'GET /readyz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3 && read -r -t 2 _ code _ <&3 && [ \"$code\" = 200 ]"]
+
 ENTRYPOINT ["/app/layout-server"]

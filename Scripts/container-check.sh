@@ -12,7 +12,8 @@
 #     official image does.
 # Then: podman build (chroot isolation; under the lock file BUILD_LOCK names, if set, so that it
 # waits for other builds on a shared machine), run the image with host
-# networking on a free loopback port, wait for /livez, POST one layout to /v1/layout, stop it with
+# networking on a free loopback port (read-only, no capabilities, as the Kubernetes manifests run
+# it), wait for /livez, run the image's HEALTHCHECK, POST one layout to /v1/layout, stop it with
 # SIGTERM (it must exit 0), and print PASS or FAIL. Exits non-zero on failure.
 #
 # Environment:
@@ -268,8 +269,9 @@ image_id() { command podman image inspect --format '{{.Id}}' "$1" 2>/dev/null ||
 previous_ids=("$(image_id "$IMAGE")" "$(image_id "$BUILD_STAGE_IMAGE")")
 
 podman_build() { # extra podman build arguments...
+    # --format docker: the OCI image format has no HEALTHCHECK, and podman drops it otherwise.
     timeout "$BUILD_TIMEOUT" podman build --isolation chroot --pull=never --network host --layers \
-        -f "$ROOT/Dockerfile" "$@" "$ROOT" >>"$WORK/build.log" 2>&1 \
+        --format docker -f "$ROOT/Dockerfile" "$@" "$ROOT" >>"$WORK/build.log" 2>&1 \
         || {
             tail -n 80 "$WORK/build.log" >&2
             fail "podman build failed or timed out after ${BUILD_TIMEOUT}s"
@@ -312,7 +314,12 @@ done
 
 CONTAINER="layout-server-check-$$"
 log "starting $CONTAINER on 127.0.0.1:$PORT"
+# Confined as deploy/kubernetes/deployment.yaml confines it: a read-only root file system with no
+# writable /tmp, no capabilities, no privilege escalation. The image's HEALTHCHECK runs below by
+# hand rather than on a timer (which needs systemd).
 timeout 120 podman run --detach --name "$CONTAINER" --network host \
+    --read-only --read-only-tmpfs=false --cap-drop ALL --security-opt no-new-privileges \
+    --health-interval disable \
     -e PORT="$PORT" -e HOST=127.0.0.1 "$IMAGE" >/dev/null \
     || fail "podman run failed"
 
@@ -332,6 +339,11 @@ log "/livez answered"
 
 user="$(command podman inspect --format '{{.Config.User}}' "$CONTAINER")"
 [[ $user == 10001:10001 ]] || fail "container runs as '$user', expected 10001:10001"
+
+healthcheck="$(command podman inspect --format '{{.Config.Healthcheck}}' "$CONTAINER" 2>/dev/null || true)"
+[[ $healthcheck == *readyz* ]] || fail "the image has no HEALTHCHECK on /readyz (got '$healthcheck')"
+timeout 30 podman healthcheck run "$CONTAINER" >&2 || fail "the image's HEALTHCHECK failed against a serving container"
+log "HEALTHCHECK passed"
 
 body="$WORK/layout.json"
 status="$(curl -sS --max-time 10 -o "$body" -w '%{http_code}' \
