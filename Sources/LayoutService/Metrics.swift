@@ -1,4 +1,5 @@
 import Synchronization
+import TextShaping
 
 /// The service's Prometheus metrics (service conventions §2.5), updated from the access hook
 /// and the layout endpoint, rendered by `GET /metrics`.
@@ -14,10 +15,18 @@ public final class Metrics: Sendable {
         var durations: [String: Histogram] = [:]
         var rejections: [String: Int] = [:]
         var layoutNodes = Histogram(bounds: [1, 10, 100, 1_000, 10_000, 100_000])
-        var layoutSeconds = Histogram(bounds: [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5])
+        var layoutSeconds = Histogram(bounds: Metrics.layoutBounds)
     }
 
-    static let durationBounds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
+    /// Request durations: from a health check or small layout (tens of microseconds on the
+    /// server) through a ~1,000-node screen (about a millisecond) and the largest layouts the work
+    /// and text bounds admit (up to about a second), to slow clients held by the 10 s head and
+    /// 30 s body timeouts. Roughly 2.5× apart, as Prometheus' own default buckets are.
+    static let durationBounds = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
+                                 0.25, 0.5, 1, 2.5, 5, 10, 30]
+    /// Layout time alone: a few views take about 10 µs, the bounded worst about a second.
+    static let layoutBounds = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01,
+                               0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
     private let state = Mutex(State())
     let startTime: Double
 
@@ -30,7 +39,7 @@ public final class Metrics: Sendable {
         state.withLock { s in
             s.requests[RequestKey(method: method, route: route, status: status), default: 0] += 1
             s.durations[route, default: Histogram(bounds: Self.durationBounds)].observe(seconds)
-            if let reason = Self.rejectionReason(status) { s.rejections[reason, default: 0] += 1 }
+            if let reason = Self.rejectionReason(status, route: route) { s.rejections[reason, default: 0] += 1 }
         }
     }
 
@@ -42,9 +51,11 @@ public final class Metrics: Sendable {
         }
     }
 
-    /// The reason label of a rejected request, by status.
-    static func rejectionReason(_ status: Int) -> String? {
-        switch status {
+    /// The reason label of a rejected request, by status. A draining server's 503 on `/readyz`
+    /// is its answer to the probe, not a refused request, and is not counted.
+    static func rejectionReason(_ status: Int, route: String = "") -> String? {
+        if route == "/readyz" && status == 503 { return nil }
+        return switch status {
         case 400: "bad_request"
         case 404: "not_found"
         case 405: "method_not_allowed"
@@ -89,6 +100,11 @@ public final class Metrics: Sendable {
             family(g.name, g.type, g.help)
             lines.append("\(g.name) \(formatNumber(g.value))")
         }
+        let shaping = MeasurementCache.shared.statistics
+        family("text_shaping_cache_entries", "gauge", "Shaped runs kept (text_shaping_cache_capacity bounds it).")
+        lines.append("text_shaping_cache_entries \(shaping.entries)")
+        family("text_shaping_cache_capacity", "gauge", "The most shaped runs the cache keeps.")
+        lines.append("text_shaping_cache_capacity \(shaping.capacity)")
         family("process_start_time_seconds", "gauge", "Start time of the process since the Unix epoch in seconds.")
         lines.append("process_start_time_seconds \(formatNumber(startTime))")
         return lines.joined(separator: "\n") + "\n"

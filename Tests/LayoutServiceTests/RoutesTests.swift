@@ -1,6 +1,6 @@
 import Foundation
 import HTTPServer
-import LayoutService
+@testable import LayoutService
 import Testing
 
 /// Health, metrics, fonts, OpenAPI, CORS and request ids.
@@ -48,7 +48,8 @@ struct RoutesTests {
         #expect(m.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8")
         let text = String(decoding: m.body, as: UTF8.self)
         for family in ["http_requests_total", "http_request_duration_seconds", "layout_nodes", "http_requests_in_flight",
-                       "text_measure_cache_hits_total", "process_resident_memory_bytes", "process_start_time_seconds"] {
+                       "text_measure_cache_hits_total", "process_resident_memory_bytes", "process_start_time_seconds",
+                       "http_request_rejections_total", "layout_duration_seconds", "text_shaping_cache_entries"] {
             #expect(text.contains("# TYPE \(family) "), "\(family)")
         }
     }
@@ -88,6 +89,21 @@ struct RoutesTests {
         let r = router.handle(HTTPRequest(method: .get, target: "/readyz"))
         #expect(r.status.code == 503)
         #expect(r.headers["Retry-After"] == "1")
+    }
+
+    @Test("Refusals count by reason; a draining server's 503 on /readyz is not one")
+    func rejections() {
+        let metrics = Metrics(startTime: 0)
+        metrics.recordRequest(method: "GET", route: "/readyz", status: 503, seconds: 0.001)
+        metrics.recordRequest(method: "POST", route: "/v1/layout", status: 503, seconds: 0.0001)
+        metrics.recordRequest(method: "POST", route: "/v1/layout", status: 413, seconds: 0.0001)
+        let text = metrics.render(gauges: [])
+        #expect(text.contains("http_request_rejections_total{reason=\"overloaded\"} 1\n"))
+        #expect(text.contains("http_request_rejections_total{reason=\"body_too_large\"} 1\n"))
+        // Durations from 100 µs (a health check) to 30 s (the body timeout) have buckets.
+        #expect(text.contains("http_request_duration_seconds_bucket{route=\"/readyz\",le=\"0.0025\"} 1\n"))
+        #expect(text.contains("http_request_duration_seconds_bucket{route=\"/v1/layout\",le=\"0.0001\"} 2\n"))
+        #expect(text.contains("le=\"30\""))
     }
 
     @Test("Listed origins are allowed byte for byte, not by canonical equivalence")
