@@ -36,3 +36,30 @@ struct ConformanceTests {
         #expect(report == nil, "\(fixture.name) (\(fixture.evidence), \(fixture.source))\n\(fixture.swiftUI)\n\(report ?? "")")
     }
 }
+
+/// Numbers as the response reports them, over the whole corpus.
+struct ReportedNumberCorpusTests {
+    @Test("Every number in every case's response sits on the 10⁻⁹ pt grid: no floating-point residue")
+    func noResidue() throws {
+        var checked = 0
+        for fixture in ConformanceTests.fixtures {
+            let response = try layoutResponse(for: [UInt8](fixture.request), measurer: ConformanceTests.measurer)
+            var numbers: [Double] = []
+            collectNumbers(try JSONSerialization.jsonObject(with: Data(response)), into: &numbers)
+            for value in numbers where value.magnitude < ReportedNumber.exactLimit {
+                #expect((value * 1e9).rounded() / 1e9 == value, "\(fixture.name): \(value)")
+            }
+            checked += numbers.count
+        }
+        #expect(checked > 1_000, "the corpus reports thousands of numbers")
+    }
+
+    private func collectNumbers(_ value: Any, into numbers: inout [Double]) {
+        switch value {
+        case let object as [String: Any]: object.values.forEach { collectNumbers($0, into: &numbers) }
+        case let array as [Any]: array.forEach { collectNumbers($0, into: &numbers) }
+        case let number as NSNumber where !(value is Bool): numbers.append(number.doubleValue)
+        default: break
+        }
+    }
+}

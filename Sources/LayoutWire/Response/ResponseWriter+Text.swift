@@ -4,7 +4,10 @@ extension ResponseWriter {
     /// A Text's laid-out lines (text.md §4.7), baselines, truncation and resolved font.
     ///
     /// Line `range`s count UTF-16 code units, as JavaScript indexes strings. Positions are
-    /// absolute like frames; `y` is the top of the line box and `baseline` its baseline.
+    /// absolute like frames; `y` is the top of the line box and `baseline` its baseline. Under
+    /// `geometry: "drawn"` they sit on the pixel grid like the frames (the line's box rounded as
+    /// a frame is, the baselines to the nearest pixel); under `"both"` each line adds `drawn`
+    /// and the text `drawnFirstBaseline` / `drawnLastBaseline`.
     mutating func textFields(_ text: TextLayout) {
         json.raw(",\"lines\":[")
         for (i, line) in text.lines.enumerated() {
@@ -15,23 +18,42 @@ extension ResponseWriter {
             json.integer(line.range.lowerBound)
             json.raw(",\"end\":")
             json.integer(line.range.upperBound)
-            json.raw("},\"x\":")
-            json.number(line.x)
-            json.raw(",\"y\":")
-            json.number(line.y)
-            json.raw(",\"width\":")
-            json.number(line.width)
-            json.raw(",\"baseline\":")
-            json.number(line.baseline)
+            json.byte(UInt8(ascii: "}"))
+            lineBox(line, drawn: geometry == .drawn)
+            if geometry == .both {
+                json.raw(",\"drawn\":{")
+                lineBox(line, drawn: true, comma: false)
+                json.byte(UInt8(ascii: "}"))
+            }
             json.byte(UInt8(ascii: "}"))
         }
         json.raw("],\"firstBaseline\":")
-        json.number(text.firstBaseline)
+        length(geometry == .drawn ? grid.round(text.firstBaseline) : text.firstBaseline)
         json.raw(",\"lastBaseline\":")
-        json.number(text.lastBaseline)
+        length(geometry == .drawn ? grid.round(text.lastBaseline) : text.lastBaseline)
+        if geometry == .both {
+            json.raw(",\"drawnFirstBaseline\":")
+            length(grid.round(text.firstBaseline))
+            json.raw(",\"drawnLastBaseline\":")
+            length(grid.round(text.lastBaseline))
+        }
         json.raw(",\"truncated\":")
         json.bool(text.truncated)
         font(text.font, text.metrics)
+    }
+
+    /// `"x":…,"y":…,"width":…,"baseline":…` of one line, after a comma unless it opens `drawn`.
+    private mutating func lineBox(_ line: TextLine, drawn: Bool, comma: Bool = true) {
+        let box = Rect(x: line.x, y: line.y, width: line.width, height: 0)
+        let r = drawn ? grid.round(box) : box
+        json.raw(comma ? ",\"x\":" : "\"x\":")
+        length(r.origin.x)
+        json.raw(",\"y\":")
+        length(r.origin.y)
+        json.raw(",\"width\":")
+        length(r.size.width)
+        json.raw(",\"baseline\":")
+        length(drawn ? grid.round(line.baseline) : line.baseline)
     }
 
     /// The font as resolved: family and profile, size, CSS weight, text style if any, and its
@@ -46,7 +68,7 @@ extension ResponseWriter {
         json.raw("\"profile\":")
         json.string(profile)
         json.raw(",\"size\":")
-        json.number(font.size)
+        length(font.size)
         json.raw(",\"weight\":")
         json.integer(font.weight)
         if let style = font.textStyle {
@@ -55,15 +77,15 @@ extension ResponseWriter {
             json.byte(UInt8(ascii: "\""))
         }
         json.raw(",\"ascent\":")
-        json.number(metrics.ascent)
+        length(metrics.ascent)
         json.raw(",\"descent\":")
-        json.number(metrics.descent)
+        length(metrics.descent)
         json.raw(",\"lineHeight\":")
-        json.number(metrics.lineHeight)
+        length(metrics.lineHeight)
         json.raw(",\"linePitch\":")
-        json.number(metrics.linePitch)
+        length(metrics.linePitch)
         json.raw(",\"tracking\":")
-        json.number(metrics.tracking)
+        length(metrics.tracking)
         json.byte(UInt8(ascii: "}"))
     }
 }

@@ -2,8 +2,10 @@ public import LayoutEngine
 
 /// Writes the `200` body of `POST /v1/layout`: the request's tree with every frame filled in.
 ///
-/// Member order is fixed (`type`, `id`, `frame`, text fields, `modifiers`, `children`), so equal
-/// inputs give byte-equal outputs. Frames are absolute, origin top-left, unrounded. Lengths
+/// Member order is fixed (`type`, `id`, `frame`, `drawnFrame`, text fields, `modifiers`,
+/// `children`), so equal inputs give byte-equal outputs. Frames are absolute, origin top-left:
+/// the layout frames, unrounded but for floating-point residue (`ReportedNumber`), or as drawn on
+/// the pixel grid, or both, as the request's `geometry` asks (`GeometryMode`). Lengths
 /// are JSON numbers, except that an infinite one (only possible under an `"infinity"`
 /// proposal) is the string `"infinity"` (or `"-infinity"`), and an undefined position (NaN,
 /// e.g. centring inside an infinite frame) is `null`.
@@ -16,6 +18,7 @@ public enum WireEncoder {
     /// font in each Text's `font` (with the request's profile), and is left out when `nil`.
     public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil) -> [UInt8] {
         var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily, profile: request.profile,
+                                    geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
                                     json: JSONWriter(capacity: 256 + request.index.views.count * 200))
         writer.document()
         return writer.finish()
@@ -28,15 +31,17 @@ struct ResponseWriter: ~Copyable {
     let result: LayoutResult
     let fontFamily: String?
     let profile: String
+    let geometry: GeometryMode
+    let grid: PixelGrid
     var json: JSONWriter
 
     consuming func finish() -> [UInt8] { json.finish() }
 
     mutating func document() {
         json.raw("{\"size\":{\"width\":")
-        json.number(result.size.width)
+        length(result.size.width)
         json.raw(",\"height\":")
-        json.number(result.size.height)
+        length(result.size.height)
         json.raw("},\"view\":")
         view(0, fallback: .zero)
         json.raw("}")
@@ -53,8 +58,7 @@ struct ResponseWriter: ~Copyable {
             json.raw(",\"id\":")
             json.string(id)
         }
-        json.raw(",\"frame\":")
-        rect(frame)
+        frameMembers(frame)
         if record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
         if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame) }
         if record.type.isContainer { children(of: record, origin: frame.origin) }
@@ -69,8 +73,8 @@ struct ResponseWriter: ~Copyable {
             if slot != range.lowerBound { json.byte(UInt8(ascii: ",")) }
             json.raw("{\"type\":\"")
             json.name(modifier.type.rawValue)
-            json.raw("\",\"frame\":")
-            rect(layer)
+            json.byte(UInt8(ascii: "\""))
+            frameMembers(layer)
             if let content = modifier.content {
                 json.raw(",\"content\":")
                 view(content, fallback: layer.origin)
@@ -93,15 +97,31 @@ struct ResponseWriter: ~Copyable {
         json.byte(UInt8(ascii: "]"))
     }
 
+    /// `,"frame":…` as `geometry` asks, and `,"drawnFrame":…` after it for `.both`.
+    private mutating func frameMembers(_ r: Rect) {
+        json.raw(",\"frame\":")
+        rect(geometry == .drawn ? grid.round(r) : r)
+        if geometry == .both {
+            json.raw(",\"drawnFrame\":")
+            rect(grid.round(r))
+        }
+    }
+
     mutating func rect(_ r: Rect) {
         json.raw("{\"x\":")
-        json.number(r.origin.x)
+        length(r.origin.x)
         json.raw(",\"y\":")
-        json.number(r.origin.y)
+        length(r.origin.y)
         json.raw(",\"width\":")
-        json.number(r.size.width)
+        length(r.size.width)
         json.raw(",\"height\":")
-        json.number(r.size.height)
+        length(r.size.height)
         json.byte(UInt8(ascii: "}"))
+    }
+
+    /// A length or position in points, without floating-point residue.
+    @inline(__always)
+    mutating func length(_ value: Double) {
+        json.number(ReportedNumber.clean(value))
     }
 }
