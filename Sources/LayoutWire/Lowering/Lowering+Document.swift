@@ -1,17 +1,19 @@
 import LayoutEngine
 
 extension Lowering {
-    /// Reads the request object: `proposal`, `environment` and the required `view`.
+    /// Reads the request object: `proposal`, `environment`, `geometry` and the required `view`.
     mutating func lowerDocument() throws(WireError) -> LayoutRequest {
         guard tape.kind(0) == .object else { throw error(.wrongType, "the request must be a JSON object") }
         var proposal = ProposedViewSize.unspecified
         var settings = Settings()
         var view: Int?
+        var geometry = GeometryMode.layout
         try forEachMember(of: 0, in: "the request") { this, key, v throws(WireError) in
             switch key {
             case .proposal: proposal = try this.proposal(v)
             case .environment: settings = try this.environment(v)
             case .view: view = v
+            case .geometry: geometry = try this.word(v, Field(owner: "request", key: .geometry), as: GeometryName.self).mode
             default: return false
             }
             return true
@@ -29,7 +31,7 @@ extension Lowering {
         let rootNode = root ?? builder.add(.stack(StackSpec(axis: .vertical)))
         return LayoutRequest(tree: builder.build(root: rootNode), proposal: proposal,
                              displayScale: settings.displayScale, profile: settings.profile.rawValue,
-                             index: index, nodeCount: count)
+                             geometry: geometry, index: index, nodeCount: count)
     }
 
     /// `environment` members.

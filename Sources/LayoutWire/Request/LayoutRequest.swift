@@ -11,6 +11,8 @@ public struct LayoutRequest: Sendable {
     public var displayScale: Double
     /// `environment.profile`: the text measurement profile, `"sf-compat"` (default) or `"font-native"`.
     public var profile: String
+    /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
+    public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.
     public var index: WireIndex
     /// The number of layout nodes the request made (the `EmptyView` root placeholder is not counted).
@@ -21,6 +23,19 @@ public struct LayoutRequest: Sendable {
         computeLayout(of: tree, proposal: proposal,
                       environment: LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer))
     }
+}
+
+/// Which frames a response reports.
+///
+/// SwiftUI lays out in unrounded points and rounds only what it draws (`PixelGrid`); a client
+/// that compares numbers with a GeometryReader wants the first, one that draws wants the second.
+public enum GeometryMode: Sendable, Hashable {
+    /// Unrounded layout frames, as a GeometryReader sees them (the default).
+    case layout
+    /// Frames, text lines and baselines as SwiftUI draws them, on the display scale's pixel grid.
+    case drawn
+    /// Both: `frame` is the layout frame and `drawnFrame` the drawn one (lines carry `drawn`).
+    case both
 }
 
 /// Bounds checked while reading a request, so that a hostile body costs bounded time and stack.

@@ -55,7 +55,7 @@ extension WireModifierType: WireWord {
 /// Member names of every object in a request; a name outside this list is an unknown field.
 enum Key: String, CaseIterable, Sendable, WireWord {
     case type, id, children, modifiers
-    case proposal, environment, view, displayScale, layoutDirection, profile
+    case proposal, environment, view, displayScale, layoutDirection, profile, geometry
     case text, font, color, cornerRadius, minLength, alignment, spacing
     case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
     case length, edges, insets, top, leading, bottom, trailing
@@ -133,6 +133,20 @@ enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {
 enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
     case leftToRight, rightToLeft
     static let table = WordTable<LayoutDirectionName>()
+}
+
+/// `geometry`: which frames the response reports (see `GeometryMode`).
+enum GeometryName: String, CaseIterable, Sendable, WireWord {
+    case layout, drawn, both
+    static let table = WordTable<GeometryName>()
+
+    var mode: GeometryMode {
+        switch self {
+        case .layout: .layout
+        case .drawn: .drawn
+        case .both: .both
+        }
+    }
 }
 
 enum ProfileName: String, CaseIterable, Sendable, WireWord {
