@@ -56,7 +56,7 @@ extension Connection {
     /// Writes a handler's response, keeping the connection open only if both sides allow it.
     private func respond(_ response: HTTPResponse, to request: HTTPRequest, summary: RequestSummary) {
         guard state == .handling else { return }
-        let closing = draining || context.isDraining() || !request.wantsKeepAlive
+        let closing = draining || context.isStopping() || !request.wantsKeepAlive
         let persistence: ResponseWriter.Persistence =
             closing ? .close : request.version.isAtLeast1_1 ? .keepAlive : .keepAliveHTTP10
         write(response, for: summary, persistence: persistence)

@@ -13,6 +13,8 @@ struct ConnectionContext: Sendable {
     /// Where handlers run, with admission control.
     let pool: WorkerPool
     /// Whether the server is shutting down, so responses must close their connection.
+    let isStopping: @Sendable () -> Bool
+    /// Whether the drain has begun, so idle connections close.
     let isDraining: @Sendable () -> Bool
     /// Called once with the connection's id after its descriptor is closed.
     let didClose: @Sendable (Int) -> Void

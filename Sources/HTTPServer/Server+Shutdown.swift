@@ -2,13 +2,33 @@ import Dispatch
 import Synchronization
 
 extension Server {
-    /// Starts a graceful shutdown; returns at once.
+    /// Starts a graceful shutdown in two phases; returns at once.
     ///
-    /// The listener closes, so new connections are refused. Idle keep-alive connections close
-    /// now; busy ones finish their request and answer with `Connection: close`. When the
-    /// grace period ends, whatever is left is closed. Calling it again does nothing.
-    /// - Parameter grace: how long in-flight requests may take; defaults to `shutdownGracePeriod`.
-    public func beginShutdown(grace: Duration? = nil) {
+    /// First, for `delay`, the server goes on as before, listening and serving, except that every
+    /// response carries `Connection: close`, so clients and proxies open new connections, which
+    /// a load balancer that has seen `/readyz` fail sends elsewhere. A request already on its
+    /// way when the signal comes is served, not lost. Then the drain: the listener closes, so
+    /// new connections are refused; idle keep-alive connections close; busy ones finish their
+    /// request and answer with `Connection: close`. When the grace period ends, whatever is left
+    /// is closed. Calling it again does nothing.
+    /// - Parameters:
+    ///   - delay: how long to keep listening first; defaults to `drainDelay`.
+    ///   - grace: how long in-flight requests may take once draining; defaults to `shutdownGracePeriod`.
+    public func beginShutdown(delay: Duration? = nil, grace: Duration? = nil) {
+        let first = state.withLock { state in
+            defer { state.stopping = true }
+            return !state.stopping
+        }
+        guard first else { return }
+        let delay = delay ?? configuration.drainDelay
+        guard delay > .zero else { return beginDrain(grace: grace) }
+        controlQueue.asyncAfter(deadline: .now() + delay.dispatchInterval) { [weak self] in
+            self?.beginDrain(grace: grace)
+        }
+    }
+
+    /// The second phase: stop listening, close idle connections, finish busy ones.
+    private func beginDrain(grace: Duration?) {
         let snapshot: (listener: Listener?, connections: [Connection])? = state.withLock { state in
             guard !state.draining else { return nil }
             state.draining = true

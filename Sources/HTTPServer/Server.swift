@@ -32,6 +32,9 @@ public final class Server: Sendable {
         var context: ConnectionContext?
         var connections: [Int: Connection] = [:]
         var nextID = 0
+        /// `beginShutdown` was called: responses close their connections.
+        var stopping = false
+        /// The drain has begun: the listener is closed and idle connections close.
         var draining = false
         var listenerClosed = false
         var stopped = false
@@ -84,6 +87,9 @@ public final class Server: Sendable {
     public var port: Int? { state.withLock { $0.port } }
 
     /// Whether `beginShutdown` has been called; a readiness probe should then answer 503.
+    public var isStopping: Bool { state.withLock { $0.stopping } }
+
+    /// Whether the drain has begun (after `drainDelay`): no new connections are accepted.
     public var isDraining: Bool { state.withLock { $0.draining } }
 
     /// The number of open connections, for a gauge.
@@ -96,6 +102,7 @@ public final class Server: Sendable {
         ConnectionContext(
             configuration: configuration, parser: RequestParser(limits: configuration.parserLimits),
             handler: handler, hooks: hooks, pool: pool,
+            isStopping: { [weak self] in self?.isStopping ?? true },
             isDraining: { [weak self] in self?.isDraining ?? true },
             didClose: { [weak self] id in self?.connectionDidClose(id) })
     }

@@ -38,6 +38,7 @@ extension ServerConfiguration {
         integer("HTTP_HANDLER_QUEUE_LENGTH", \.handlerQueueLength, range: 0...1 << 20),
         integer("HTTP_RETRY_AFTER_SECONDS", \.retryAfterSeconds, range: 0...86_400),
         integer("HTTP_LISTEN_BACKLOG", \.listenBacklog, range: 1...65_535),
+        seconds("HTTP_DRAIN_DELAY", \.drainDelay, allowZero: true),
         seconds("HTTP_SHUTDOWN_GRACE", \.shutdownGracePeriod),
     ]
 
@@ -76,10 +77,12 @@ extension ServerConfiguration {
         }
     }
 
-    private static func seconds(_ name: String, _ key: any WritableKeyPath<Self, Duration> & Sendable) -> Variable {
+    private static func seconds(
+        _ name: String, _ key: any WritableKeyPath<Self, Duration> & Sendable, allowZero: Bool = false
+    ) -> Variable {
         Variable(name: name) { configuration, value in
-            guard let number = Double(value), number.isFinite, number > 0, number <= 86_400 else {
-                return "seconds, a number above 0 and at most 86400"
+            guard let number = Double(value), number.isFinite, allowZero ? number >= 0 : number > 0, number <= 86_400 else {
+                return allowZero ? "seconds, a number from 0 to 86400" : "seconds, a number above 0 and at most 86400"
             }
             configuration[keyPath: key] = .milliseconds(Int((number * 1000).rounded()))
             return nil

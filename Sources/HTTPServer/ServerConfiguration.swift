@@ -53,7 +53,18 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var retryAfterSeconds = 1
     /// The `listen(2)` backlog of not-yet-accepted connections.
     public var listenBacklog = 1024
-    /// The default grace period for `Server.beginShutdown(grace:)`; under Kubernetes' 30 s.
+    /// How long a server told to stop keeps listening and serving (each response with
+    /// `Connection: close`, `/readyz` failing) before it drains; see `Server.beginShutdown`.
+    ///
+    /// A load balancer or Kubernetes takes a replica out of rotation only after it has seen it
+    /// fail a health check or after the endpoint removal has reached every proxy, which takes
+    /// a few seconds; a server that closed its listener at once would refuse or reset the
+    /// requests still sent to it meanwhile. 3 s covers a health check every second that must fail
+    /// twice; with the 25 s grace it stays under Kubernetes' default 30 s termination grace
+    /// period. 0 drains at once.
+    public var drainDelay: Duration = .seconds(3)
+    /// How long in-flight requests may take once draining; then what is left is closed.
+    /// With `drainDelay` it stays under Kubernetes' default 30 s termination grace period.
     public var shutdownGracePeriod: Duration = .seconds(25)
 
     /// The defaults documented on each property.

@@ -34,7 +34,9 @@ do {
 LogOutput.write("{\"severity\":\"INFO\",\"message\":\"listening\",\"port\":\(port)}")
 
 let signals = SignalHandlers { number in
-    LogOutput.write("{\"severity\":\"INFO\",\"message\":\"signal \(number): draining\"}")
+    let (seconds, attoseconds) = server.configuration.drainDelay.components
+    let delay = Double(seconds) + Double(attoseconds) / 1e18
+    LogOutput.write("{\"severity\":\"INFO\",\"message\":\"signal \(number): stopping, draining in \(delay) s\"}")
     service.beginDraining()
     server.beginShutdown()
 }

@@ -61,7 +61,7 @@ func withServer(
     let server = Server(configuration: configuration, handler: router, hooks: hooks)
     let port = try server.start()
     defer {
-        server.beginShutdown(grace: .milliseconds(200))
+        server.beginShutdown(delay: .zero, grace: .milliseconds(200))
         _ = waitUntil(seconds: 3) { !serverIsRunning(server) }
     }
     try body(server, port)

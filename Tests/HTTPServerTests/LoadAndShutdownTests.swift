@@ -73,7 +73,7 @@ struct LoadAndShutdownTests {
         // in-flight request unread, its connection would close as idle.
         #expect(waitUntil(seconds: 1) { server.handlerLoad.running == 1 })
 
-        server.beginShutdown(grace: .seconds(2))
+        server.beginShutdown(delay: .zero, grace: .seconds(2))
         #expect(server.isDraining)
         #expect(try idle.readUntilClosed().isEmpty)
         #expect(waitUntil(seconds: 1) { (try? TestClient(port: port)) == nil })
@@ -81,6 +81,31 @@ struct LoadAndShutdownTests {
         let response = try inFlight.readResponse()
         #expect(response.text == "released" && response.headers["Connection"] == "close")
         #expect(try inFlight.readUntilClosed().isEmpty)
+        #expect(waitUntil(seconds: 1) { !serverIsRunning(server) })
+    }
+
+    @Test("For the drain delay a stopping server still accepts and serves, closing each connection after its response; then it drains")
+    func drainDelay() throws {
+        let server = Server(configuration: testConfiguration(), handler: testRouter())
+        let port = try server.start()
+        let kept = try TestClient(port: port)
+        kept.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(try kept.readResponse().headers["Connection"] == nil)
+
+        server.beginShutdown(delay: .milliseconds(600), grace: .seconds(2))
+        #expect(server.isStopping && !server.isDraining)
+        // A request on a connection opened before the signal, and one on a connection opened
+        // after it: both answered, both told to close.
+        kept.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        let late = try TestClient(port: port)
+        late.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+        for client in [kept, late] {
+            let response = try client.readResponse()
+            #expect(response.text == "hello" && response.headers["Connection"] == "close")
+            #expect(try client.readUntilClosed().isEmpty)
+        }
+        #expect(waitUntil(seconds: 2) { server.isDraining })
+        #expect(waitUntil(seconds: 1) { (try? TestClient(port: port)) == nil })
         #expect(waitUntil(seconds: 1) { !serverIsRunning(server) })
     }
 
@@ -96,7 +121,7 @@ struct LoadAndShutdownTests {
             client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
             _ = try client.readResponse()
             client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")  // in the server's socket once sent (loopback)
-            server.beginShutdown(grace: .seconds(2))
+            server.beginShutdown(delay: .zero, grace: .seconds(2))
             let response = try client.readResponse()
             #expect(response.text == "hello")
             #expect(try client.readUntilClosed().isEmpty)
@@ -113,7 +138,7 @@ struct LoadAndShutdownTests {
         stuck.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
         let start = ContinuousClock.now
-        server.beginShutdown(grace: .milliseconds(200))
+        server.beginShutdown(delay: .zero, grace: .milliseconds(200))
         server.waitUntilStopped()
         #expect(ContinuousClock.now - start < .seconds(1))
         #expect(throws: TestClient.Failure.self) { try stuck.readResponse() }

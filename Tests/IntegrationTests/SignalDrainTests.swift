@@ -17,7 +17,7 @@ import Testing
 struct SignalDrainTests {
     @Test("On SIGTERM the server stops taking work, finishes the request in flight and exits 0")
     func drainOnSIGTERM() throws {
-        let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "2"])
+        let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "2", "HTTP_DRAIN_DELAY": "0"])
         defer { server.kill() }
         let idle = try TestClient(port: server.port)
         idle.send("GET /livez HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -46,9 +46,33 @@ struct SignalDrainTests {
         #expect(server.output.contains(#""message":"stopped""#))
     }
 
+    @Test("For HTTP_DRAIN_DELAY after SIGTERM, /readyz fails while layouts are still served on new connections, each closing after its answer; then it exits 0")
+    func drainDelayAfterSIGTERM() throws {
+        let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "2", "HTTP_DRAIN_DELAY": "1"])
+        defer { server.kill() }
+        let signalled = Date()
+        server.signal(SIGTERM)
+        #expect(waitUntil(seconds: 0.5) { server.output.contains("draining in 1.0 s") })
+
+        let probe = try TestClient(port: server.port)
+        probe.send("GET /readyz HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try probe.readResponse().status == 503)
+        let client = try TestClient(port: server.port)
+        client.send("POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+            + "Content-Length: \(Bodies.twoSquares.count)\r\n\r\n")
+        client.send(Bodies.twoSquares)
+        let answer = try client.readResponse()
+        #expect(answer.status == 200 && answer.headers["connection"] == "close")
+        #expect(Date().timeIntervalSince(signalled) < 1, "served within the delay")
+
+        let status = try #require(server.waitForExit(seconds: 4), "the process exits")
+        #expect(status == 0)
+        #expect(Date().timeIntervalSince(signalled) >= 0.9, "not before the delay")
+    }
+
     @Test("A request that never completes is cut at the grace period and the process still exits 0")
     func graceLimitsAStalledRequest() throws {
-        let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "1"])
+        let server = try ServerProcess.start(environment: ["HTTP_SHUTDOWN_GRACE": "1", "HTTP_DRAIN_DELAY": "0"])
         defer { server.kill() }
         let stalled = try TestClient(port: server.port)
         stalled.send("POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nExpect: 100-continue\r\n"

@@ -32,7 +32,7 @@ final class LiveService {
 
     /// Shuts the server down and waits for it to stop, at most 3 s.
     func stop() {
-        server.beginShutdown(grace: .milliseconds(200))
+        server.beginShutdown(delay: .zero, grace: .milliseconds(200))
         let stopped = DispatchSemaphore(value: 0)
         server.onStopped { stopped.signal() }
         _ = stopped.wait(timeout: .now() + 3)
