@@ -26,10 +26,16 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let options = HTTPMethod("OPTIONS")
     /// `PATCH` (RFC 5789).
     public static let patch = HTTPMethod("PATCH")
+    /// `CONNECT` (RFC 9110 §9.3.6).
+    public static let connect = HTTPMethod("CONNECT")
+    /// `TRACE` (RFC 9110 §9.3.8).
+    public static let trace = HTTPMethod("TRACE")
+    /// `QUERY`, a safe method with a body (IETF HTTP working group, "The HTTP QUERY Method").
+    public static let query = HTTPMethod("QUERY")
 
-    /// The methods this server implements; any other token is answered with 501.
-    ///
-    /// `CONNECT` and `TRACE` are left out on purpose: an origin server that does not
-    /// implement a method SHOULD answer 501 (RFC 9110 §9.1, §15.6.2).
-    public static let implemented: Set<HTTPMethod> = [.get, .head, .post, .put, .delete, .options, .patch]
+    /// The methods this server recognises: RFC 9110's, PATCH and QUERY. Any other token is answered
+    /// with 501 (RFC 9110 §9.1, §15.6.2). A recognised method that a resource does not support
+    /// (TRACE and CONNECT on every route here) reaches the router, which answers 405 with
+    /// `Allow` (§15.5.6), as clients generated from the API's contract expect.
+    public static let implemented: Set<HTTPMethod> = [.get, .head, .post, .put, .delete, .connect, .options, .trace, .patch, .query]
 }

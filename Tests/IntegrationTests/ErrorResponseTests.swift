@@ -27,6 +27,22 @@ struct ErrorResponseTests {
         }
     }
 
+    @Test("TRACE, CONNECT and other methods a route does not take are 405 with Allow; an unknown token is 501")
+    func methodsNotAllowed() throws {
+        try withLiveService { live in
+            for (method, path, allow) in [("TRACE", "/v1/layout", "POST, OPTIONS"), ("QUERY", "/v1/layout", "POST, OPTIONS"), ("TRACE", "/livez", "GET, HEAD, OPTIONS"),
+                                          ("PUT", "/openapi.yaml", "GET, HEAD, OPTIONS"), ("PATCH", "/readyz", "GET, HEAD, OPTIONS")] {
+                // A body (empty) so that PUT and PATCH, which must frame one, reach the router.
+                let response = try CurlEasy().perform(CurlRequest(method: method, url: live.url(path), headers: [], body: []))
+                #expect(response.status == 405, "\(method) \(path)")
+                #expect(response.header("Allow") == allow, "\(method) \(path)")
+                #expect(response.header("Content-Type") == "application/problem+json")
+            }
+            let unknown = try CurlEasy().perform(CurlRequest(method: "BREW", url: live.url("/livez"), headers: [], body: nil))
+            #expect(unknown.status == 501)
+        }
+    }
+
     @Test("A body that is not JSON gets 415 naming what is accepted")
     func wrongContentType() throws {
         try withLiveService { live in
