@@ -121,11 +121,12 @@ extension Lowering {
         return edit
     }
 
-    /// `limit`: a whole number >= 1, or `null` for no limit.
+    /// `limit`: a whole number from 1 to 1,000,000 (more lines than any request's text can
+    /// make), or `null` for no limit.
     private mutating func lineLimit(_ v: Int, _ field: Field) throws(WireError) -> Int? {
         guard let value = try optionalNumber(v, field) else { return nil }
         guard value >= 1, value <= 1_000_000, Double(Int(value)) == value else {
-            throw error(.outOfRange, "\(field) must be a whole number >= 1 or null")
+            throw error(.outOfRange, "\(field) must be a whole number from 1 to 1000000, or null")
         }
         return Int(value)
     }
