@@ -3,7 +3,9 @@
 outcome of every request, through a rolling restart, a killed replica, an overloaded replica
 and a throughput run with 1, 2 and 3 replicas. Prints a table; exits non-zero when the
 repository's HAProxy configuration (deploy/haproxy/haproxy.cfg) lets a request fail in the
-rolling restart or the overload, or when promtool rejects a replica's /metrics.
+rolling restart or the overload, or loses more requests to the killed replica than a variant
+without its retries, when promtool rejects a replica's /metrics, or when README.md does not list
+a metric the server exposes.
 
     Scripts/replica-test.py --binary PATH [--short] [--bodies DIR]
 
