@@ -21,6 +21,10 @@ extension Connection {
             case .failed: return closeNow()
             }
         }
+        if !spoke && !input.isEmpty {
+            spoke = true
+            context.didSpeak(id)
+        }
         if state == .lingering {
             input = []
             if peerClosed { closeNow() }

@@ -80,6 +80,8 @@ final class Connection: @unchecked Sendable {
     var requestStart = ContinuousClock.now
     var peerClosed = false
     var draining = false
+    /// Whether the client has sent anything yet; a silent connection may be shed.
+    var spoke = false
     /// Bytes waiting to be written, and how many of them are already written.
     var output: [UInt8] = []
     var outputOffset = 0
@@ -123,6 +125,15 @@ final class Connection: @unchecked Sendable {
     /// the socket: closing then would answer it with a reset (RFC 9112 §9.6), so it is read and
     /// answered, with `Connection: close`, instead.
     var mayCloseIdle: Bool { input.isEmpty && !Socket.hasPendingInput(fd) }
+
+    /// Closes the connection if the client has still sent nothing (not even bytes waiting in
+    /// the socket); used to make room at `maxConnections`. A connection that spoke meanwhile is
+    /// kept, so the bound can be passed by the few that speak at the moment they are chosen.
+    func shedIfSilent() {
+        queue.async { [self] in
+            if !spoke && input.isEmpty && state == .idle && !Socket.hasPendingInput(fd) { closeNow() }
+        }
+    }
 
     /// Closes at once, whatever is in flight; used when the shutdown grace period ends.
     func forceClose() {

@@ -16,6 +16,8 @@ struct ConnectionContext: Sendable {
     let isStopping: @Sendable () -> Bool
     /// Whether the drain has begun, so idle connections close.
     let isDraining: @Sendable () -> Bool
+    /// Called once with the connection's id when it receives its first bytes.
+    let didSpeak: @Sendable (Int) -> Void
     /// Called once with the connection's id after its descriptor is closed.
     let didClose: @Sendable (Int) -> Void
 }

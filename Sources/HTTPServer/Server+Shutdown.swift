@@ -33,7 +33,7 @@ extension Server {
             guard !state.draining else { return nil }
             state.draining = true
             if state.listener == nil { state.listenerClosed = true }
-            return (state.listener, Array(state.connections.values))
+            return (state.listener, Array(state.connections.connections.values))
         }
         guard let snapshot else { return }
         snapshot.listener?.close()
@@ -65,14 +65,14 @@ extension Server {
 
     /// Closes every remaining connection at the end of the grace period.
     private func forceCloseAll() {
-        let connections = state.withLock { Array($0.connections.values) }
+        let connections = state.withLock { Array($0.connections.connections.values) }
         for connection in connections { connection.forceClose() }
     }
 
     /// Marks the server stopped once it is draining, the listener is closed and no connection is left.
     func finishIfStopped() {
         let justStopped = state.withLock { state in
-            guard state.draining, state.listenerClosed, state.connections.isEmpty, !state.stopped,
+            guard state.draining, state.listenerClosed, state.connections.count == 0, !state.stopped,
                   state.port != nil else { return false }
             state.stopped = true
             return true

@@ -30,7 +30,7 @@ public final class Server: Sendable {
         var listener: Listener?
         var port: Int?
         var context: ConnectionContext?
-        var connections: [Int: Connection] = [:]
+        var connections = ConnectionTable<Connection>()
         var nextID = 0
         /// `beginShutdown` was called: responses close their connections.
         var stopping = false
@@ -104,20 +104,31 @@ public final class Server: Sendable {
             handler: handler, hooks: hooks, pool: pool,
             isStopping: { [weak self] in self?.isStopping ?? true },
             isDraining: { [weak self] in self?.isDraining ?? true },
+            didSpeak: { [weak self] id in self?.state.withLock { $0.connections.spoke(id) } },
             didClose: { [weak self] id in self?.connectionDidClose(id) })
     }
 
-    /// Registers and starts a new connection, or refuses it past `maxConnections` or while draining.
+    /// Registers and starts a new connection, or refuses it while draining or when its peer
+    /// holds `maxConnectionsPerPeer`. At `maxConnections` the oldest connection that has not
+    /// sent a byte is shed to make room, so clients that hold connections without using them
+    /// cannot lock others out; only when every connection is in use is the new one refused.
     private func accepted(_ fd: Int32) {
-        let connection: Connection? = state.withLock { state in
-            guard !state.draining, state.connections.count < configuration.maxConnections,
-                  let context = state.context else { return nil }
+        let peer = Socket.peer(fd)
+        let (connection, shed): (Connection?, Connection?) = state.withLock { state in
+            guard !state.draining, let context = state.context,
+                  state.connections.count(of: peer) < configuration.maxConnectionsPerPeer else { return (nil, nil) }
+            var shed: Connection?
+            if state.connections.count >= configuration.maxConnections {
+                guard let oldest = state.connections.takeOldestSilent() else { return (nil, nil) }
+                shed = oldest
+            }
             state.nextID += 1
             let connection = Connection(id: state.nextID, fd: fd,
                                         target: ioQueues[state.nextID % ioQueues.count], context: context)
-            state.connections[state.nextID] = connection
-            return connection
+            state.connections.insert(connection, id: state.nextID, peer: peer)
+            return (connection, shed)
         }
+        shed?.shedIfSilent()
         if let connection { connection.start() } else { refuse(fd) }
     }
 
@@ -135,7 +146,7 @@ public final class Server: Sendable {
     }
 
     private func connectionDidClose(_ id: Int) {
-        state.withLock { _ = $0.connections.removeValue(forKey: id) }
+        state.withLock { $0.connections.remove(id) }
         finishIfStopped()
     }
 

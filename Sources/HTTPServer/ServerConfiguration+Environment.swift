@@ -34,6 +34,7 @@ extension ServerConfiguration {
         seconds("HTTP_WRITE_TIMEOUT", \.writeTimeout),
         seconds("HTTP_LINGER_TIMEOUT", \.lingerTimeout),
         integer("HTTP_MAX_CONNECTIONS", \.maxConnections, range: 1...1 << 24),
+        integer("HTTP_MAX_CONNECTIONS_PER_PEER", \.maxConnectionsPerPeer, range: 1...1 << 24),
         integer("HTTP_HANDLER_CONCURRENCY", \.handlerConcurrency, range: 1...4096),
         integer("HTTP_HANDLER_QUEUE_LENGTH", \.handlerQueueLength, range: 0...1 << 20),
         integer("HTTP_RETRY_AFTER_SECONDS", \.retryAfterSeconds, range: 0...86_400),

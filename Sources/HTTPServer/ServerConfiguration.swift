@@ -35,11 +35,22 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var writeTimeout: Duration = .seconds(30)
     /// How long to keep reading after a half-close before the socket is closed (RFC 9112 §9.6).
     public var lingerTimeout: Duration = .seconds(2)
-    /// The most open connections. Past it a new connection gets a best-effort 503 and is closed.
+    /// The most open connections. Past it, the oldest connection that has not sent a byte is
+    /// closed to make room (`maxConnectionsPerPeer`); if there is none, a new connection gets a
+    /// best-effort 503 and is closed.
     ///
     /// Each connection costs one descriptor and no thread; 10,000 keeps well inside a
     /// 20,000-descriptor limit while thousands of idle keep-alive clients stay connected.
     public var maxConnections = 10_000
+    /// The most open connections from one IP address; past it a new one from that address
+    /// gets the same 503. At `maxConnections` the oldest connection that has sent nothing is
+    /// closed to make room instead, so one peer holding silent connections cannot lock the
+    /// others out.
+    ///
+    /// Behind a proxy or an ingress every connection comes from the proxy's few addresses:
+    /// 1,000 leaves a proxy ample room (HAProxy and nginx reuse their upstream connections)
+    /// while a single client can take at most a tenth of the default `maxConnections`.
+    public var maxConnectionsPerPeer = 1_000
     /// How many handlers run at once: handlers are CPU-bound, so one per core.
     public var handlerConcurrency = ProcessInfo.processInfo.activeProcessorCount
     /// How many accepted requests may wait for a handler slot; past it 503 with `Retry-After`.

@@ -34,8 +34,7 @@ do {
 LogOutput.write("{\"severity\":\"INFO\",\"message\":\"listening\",\"port\":\(port)}")
 
 let signals = SignalHandlers { number in
-    let (seconds, attoseconds) = server.configuration.drainDelay.components
-    let delay = Double(seconds) + Double(attoseconds) / 1e18
+    let delay = server.configuration.drainDelay / .seconds(1)
     LogOutput.write("{\"severity\":\"INFO\",\"message\":\"signal \(number): stopping, draining in \(delay) s\"}")
     service.beginDraining()
     server.beginShutdown()

@@ -116,16 +116,55 @@ struct ErrorHandlingTests {
         }
     }
 
-    @Test("Past maxConnections a new connection gets 503 and is closed")
+    @Test("Past maxConnections, with every connection in use, a new connection gets 503 and is closed")
     func tooManyConnections() throws {
         try withServer(testConfiguration { $0.maxConnections = 1 }) { server, port in
             let first = try TestClient(port: port)
+            first.send("GET /hello HTTP/1.1\r\n")  // has spoken: not a candidate for shedding
             #expect(waitUntil(seconds: 1) { server.openConnections == 1 })
             let second = try TestClient(port: port)
             let refused = try second.readResponse()
             #expect(refused.status == 503 && refused.headers["Retry-After"] == "1")
-            first.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            first.send("Host: a\r\n\r\n")
             #expect(try first.readResponse().status == 200)
+        }
+    }
+
+    @Test("At maxConnections the oldest connection that has sent nothing is closed to make room for a new client")
+    func silentConnectionsAreShed() throws {
+        try withServer(testConfiguration { $0.maxConnections = 20 }) { server, port in
+            let busy = try TestClient(port: port)
+            busy.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            _ = try busy.readResponse()  // it has spoken, for certain, before the others connect
+            busy.send("GET /hello HTTP/1.1\r\n")
+            let silent = try (0..<19).map { _ in try TestClient(port: port) }
+            #expect(waitUntil(seconds: 1) { server.openConnections == 20 })
+            var clients: [TestClient] = []  // kept open, so that each round starts at the bound
+            for round in 0..<3 {
+                let client = try TestClient(port: port)
+                clients.append(client)
+                client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+                #expect(try client.readResponse().status == 200, "new client \(round)")
+                #expect(silent[round].isClosedByPeer(), "the oldest silent connection went first")
+            }
+            #expect(!silent[3].isClosedByPeer())
+            busy.send("Host: a\r\n\r\n")
+            #expect(try busy.readResponse().status == 200, "a connection that spoke is never shed")
+        }
+    }
+
+    @Test("Past maxConnectionsPerPeer a new connection from that address gets 503")
+    func perPeerBound() throws {
+        try withServer(testConfiguration { $0.maxConnectionsPerPeer = 3 }) { server, port in
+            let held = try (0..<3).map { _ in try TestClient(port: port) }
+            #expect(waitUntil(seconds: 1) { server.openConnections == 3 })
+            let refused = try TestClient(port: port).readResponse()
+            #expect(refused.status == 503)
+            held[0].close()
+            #expect(waitUntil(seconds: 1) { server.openConnections == 2 })
+            let next = try TestClient(port: port)
+            next.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try next.readResponse().status == 200, "a closed connection frees its peer's slot")
         }
     }
 }

@@ -41,7 +41,8 @@ struct LoadAndShutdownTests {
         limit.rlim_cur = max(limit.rlim_cur, min(limit.rlim_max, 12_000))  // both ends live in this process
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         let count = min(5000, (Int(limit.rlim_cur) - 256) / 2)
-        try withServer(testConfiguration { $0.handlerQueueLength = count }) { server, port in
+        // Every client here is 127.0.0.1: the per-peer bound is lifted to test the idle connections alone.
+        try withServer(testConfiguration { $0.handlerQueueLength = count; $0.maxConnectionsPerPeer = count + 1 }) { server, port in
             var idle: [TestClient] = []
             for _ in 0..<count {
                 let client = try TestClient(port: port)
