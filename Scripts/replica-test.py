@@ -130,7 +130,7 @@ class HAProxy:
         for i, r in enumerate(replicas, 1):
             env[f"LAYOUT_SERVER_{i}"] = f"{LOCAL}:{r.port}"
         self.log = open(os.path.join(workdir, "haproxy.log"), "ab")
-        # -db: stay in the foreground; -W: master-worker off by default, so the pid is HAProxy's.
+        # -db: in the foreground, without master-worker mode, so this process is HAProxy itself.
         self.process = subprocess.Popen(["haproxy", "-db", "-f", self.config], env=env,
                                         stdout=self.log, stderr=subprocess.STDOUT)
         HAProxy.running.append(self)
