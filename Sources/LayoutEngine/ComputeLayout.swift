@@ -23,7 +23,9 @@ public func computeLayout(
             return (size, pass.finish(size: size))
         }
     }
-    return LayoutResult(size: size, frames: frames, texts: outcome.texts,
-                        cacheHits: outcome.cacheHits, cacheMisses: outcome.cacheMisses,
-                        work: outcome.work, isComplete: outcome.work <= workLimit)
+    var result = LayoutResult(size: size, frames: frames, texts: outcome.texts,
+                              cacheHits: outcome.cacheHits, cacheMisses: outcome.cacheMisses,
+                              work: outcome.work, isComplete: outcome.work <= workLimit)
+    if !outcome.notPlaced.isEmpty { result.markNotPlaced(outcome.notPlaced, in: tree) }
+    return result
 }

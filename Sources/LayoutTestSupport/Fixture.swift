@@ -25,6 +25,8 @@ public struct Expectation: Sendable {
     public let id: String
     public let modifier: Int?
     public let x, y, width, height: Double?
+    /// `false` when the view must be reported as not placed (`"placed": false`, no frame).
+    public let placed: Bool
 
     public var label: String { modifier.map { "\(id).modifiers[\($0)]" } ?? id }
 }
@@ -44,7 +46,8 @@ public enum FixtureCorpus {
     static func fixture(_ c: [String: Any], file: String) throws -> Fixture {
         let expected = (c["expect"] as? [[String: Any]] ?? []).map { e in
             Expectation(id: e["id"] as? String ?? "", modifier: e["modifier"] as? Int,
-                        x: number(e["x"]), y: number(e["y"]), width: number(e["width"]), height: number(e["height"]))
+                        x: number(e["x"]), y: number(e["y"]), width: number(e["width"]), height: number(e["height"]),
+                        placed: e["placed"] as? Bool ?? true)
         }
         return Fixture(file: file, name: c["name"] as? String ?? "?", source: c["source"] as? String ?? "",
                        evidence: c["evidence"] as? String ?? "", fontDependent: c["font_dependent"] as? Bool ?? false,

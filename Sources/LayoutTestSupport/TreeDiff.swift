@@ -3,6 +3,8 @@ import Foundation
 /// Frames found in a layout response, by view `id` and modifier index.
 public struct ResponseFrames {
     public private(set) var frames: [String: [Double]] = [:]
+    /// Labels of views and layers reported as `"placed": false`.
+    public private(set) var notPlaced: Set<String> = []
 
     /// Walks a decoded response (`JSONSerialization`) and records every labelled frame.
     public init(response: Any) {
@@ -13,8 +15,10 @@ public struct ResponseFrames {
         guard let view = value as? [String: Any] else { return }
         let id = view["id"] as? String
         if let id, let f = Self.frame(view["frame"]) { frames[id] = f }
+        if let id, view["placed"] as? Bool == false { notPlaced.insert(id) }
         for (k, m) in (view["modifiers"] as? [[String: Any]] ?? []).enumerated() {
             if let id, let f = Self.frame(m["frame"]) { frames["\(id).modifiers[\(k)]"] = f }
+            if let id, m["placed"] as? Bool == false { notPlaced.insert("\(id).modifiers[\(k)]") }
             if let content = m["content"] { visit(content) }
         }
         for child in view["children"] as? [Any] ?? [] { visit(child) }
@@ -38,6 +42,13 @@ public enum TreeDiff {
         var rows: [String] = []
         var failed = false
         for e in expected {
+            guard e.placed else {
+                let ok = actual.notPlaced.contains(e.label)
+                failed = failed || !ok
+                let gotText = ok ? "not placed" : actual.frames[e.label].map { $0.map(shortNumber).joined(separator: ", ") } ?? "missing"
+                rows.append("\(ok ? " " : "✗") \(e.label.padding(toLength: 28, withPad: " ", startingAt: 0)) expected (not placed)  actual (\(gotText))")
+                continue
+            }
             let got = actual.frames[e.label]
             let want = [e.x, e.y, e.width, e.height]
             let ok = got.map { g in

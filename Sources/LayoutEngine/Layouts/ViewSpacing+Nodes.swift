@@ -34,7 +34,15 @@ extension EdgeSpacing {
             return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
         case .position:
             return .plainEdge
-        default:
+        case .geometryReader, .scrollView:
+            // Their content is not the stack's neighbour: seen from outside they are plain views.
+            return .plainEdge
+        case .viewThatFits:
+            // Spacing does not depend on the proposal here, so every candidate's edge counts,
+            // merged as a ZStack merges its children's (a choice: sources are silent).
+            return children.count > 0 ? merged(children, edge) : .plainEdge
+        case .stack, .zStack, .shape, .image, .divider, .flexibleFrame, .overlay, .background, .border,
+             .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed:
             return first
         }
     }

@@ -21,4 +21,11 @@ struct ChildSlot {
         get { packedProposal.proposal }
         set { packedProposal = PackedProposal(newValue) }
     }
+
+    /// Whether the container placed the child. A child it does not show (ViewThatFits's others)
+    /// is marked with a proposal no view can get (NaN, `PackedProposal.none`), so the mark
+    /// costs the slot no room.
+    var isPlaced: Bool { !packedProposal.width.isNaN }
+
+    mutating func markNotPlaced() { packedProposal = .none }
 }

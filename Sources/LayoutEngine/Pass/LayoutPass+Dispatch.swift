@@ -32,6 +32,9 @@ extension LayoutPass {
             return s.count == 1 ? run(IdentityLayout(), request, s) : run(StackLayout(spec: spec), request, s)
         case .zStack(let alignment):
             return s.count == 1 ? run(IdentityLayout(), request, s) : run(ZStackLayout(alignment: alignment), request, s)
+        case .geometryReader: return run(GeometryReaderLayout(), request, s)
+        case .scrollView(let axes): return run(ScrollViewLayout(axes: axes), request, s)
+        case .viewThatFits(let axes): return run(ViewThatFitsLayout(axes: axes), request, s)
         case .frame(let w, let h, let alignment): return run(FrameLayout(width: w, height: h, alignment: alignment), request, s)
         case .flexibleFrame(let spec): return run(FlexibleFrameLayout(spec: spec), request, s)
         case .padding(let insets): return run(PaddingLayout(insets: insets), request, s)

@@ -31,6 +31,8 @@ final class LayoutPass {
     let workDone: PassBuffer<Int>
     let workLimit: Int
     private var texts: TextLayouts
+    /// The children containers chose not to place (roots of subtrees left without frames).
+    private var notPlaced: [NodeID] = []
     var textCache: [TextKey: TextLines] = [:]
     private var guides: [GuideKey: Double?] = [:]
 
@@ -156,6 +158,10 @@ final class LayoutPass {
         let base = childStart(id)
         for i in base..<base + count {
             let slot = slots[i]
+            guard slot.isPlaced else {
+                notPlaced.append(child(inSlot: i))
+                continue
+            }
             place(child(inSlot: i), at: origin + slot.origin, proposal: slot.proposal)
         }
     }
@@ -223,7 +229,7 @@ final class LayoutPass {
     }
 
     /// What the pass produced besides the frames.
-    func finish(size: Size) -> (texts: TextLayouts, cacheHits: Int, cacheMisses: Int, work: Int) {
-        (texts, cache.hits, cache.misses, workDone[0])
+    func finish(size: Size) -> (texts: TextLayouts, notPlaced: [NodeID], cacheHits: Int, cacheMisses: Int, work: Int) {
+        (texts, notPlaced, cache.hits, cache.misses, workDone[0])
     }
 }

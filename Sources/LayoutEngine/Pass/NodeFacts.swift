@@ -104,18 +104,19 @@ struct NodeFacts {
     static func route(_ kind: NodeKind, childCount: Int, independent: Bool, chain: UInt8) -> SizingRoute {
         switch kind {
         case .shape, .image, .spacer, .divider: return .direct
-        default: break
-        }
-        if independent { return .independent }
-        switch kind {
-        case .text: return .text
+        case .text:
+            return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
              .alignmentGuide, .fixedSize, .relativeProposed:
+            if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
+            if independent { return .independent }
             return childCount == 1 && chain < maxDirectChain ? .direct : .cached
-        default:
-            return .cached
+        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits:
+            // A ViewThatFits asks each child twice and a scroll view's placement asks its
+            // content again: memoised, like every node that may ask a child more than once.
+            return independent ? .independent : .cached
         }
     }
 
@@ -130,13 +131,18 @@ struct NodeFacts {
         case .frame(let w, let h, _): return (w != nil && h != nil) || first
         case .stack, .zStack: return children && childGuides.isEmpty
         case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide: return first
-        default: return false
+        // A ViewThatFits over independent children still picks by its proposal.
+        case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
+             .geometryReader, .scrollView, .viewThatFits:
+            return false
         }
     }
 
     /// fixedSize, alignmentGuide, overlay, background, border and offset keep the inner priority;
     /// frames, padding, aspectRatio, position, relativeProposed and stacks report 0; a Spacer and
     /// an empty container report −∞ (layout-semantics §7.5, §1.6); the outer `layoutPriority` wins.
+    /// The other containers report 0 like every view without a layoutPriority of its own (their
+    /// children's priorities only order the children among themselves).
     static func priority(_ kind: NodeKind, childCount: Int, childPriority: Double?) -> Double {
         switch kind {
         case .layoutPriority(let value): return value
@@ -145,7 +151,9 @@ struct NodeFacts {
         case .stack, .zStack:
             if childCount == 0 { return -.infinity }
             return childCount == 1 ? childPriority ?? 0 : 0
-        default: return 0
+        case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
+             .relativeProposed, .geometryReader, .scrollView, .viewThatFits:
+            return 0
         }
     }
 
@@ -156,7 +164,13 @@ struct NodeFacts {
         case .alignmentGuide(let key, _): return union.union(key.isStandardEdge ? .standard : .other)
         case .overlay, .background: return first
         case .stack, .zStack: return childCount == 1 ? union : union.subtracting(.standard)
-        default: return union
+        // Nothing comes out of a reader or a scroll view (their layouts answer no guide); a
+        // ViewThatFits passes on its chosen child's, any of its children's kinds.
+        case .geometryReader, .scrollView: return []
+        case .viewThatFits: return union
+        case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
+             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed:
+            return union
         }
     }
 }

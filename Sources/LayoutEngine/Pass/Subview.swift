@@ -63,6 +63,12 @@ struct Subview {
         }
     }
 
+    /// Leaves the child out of the placement: it is not shown, and neither it nor anything
+    /// inside it gets a frame (`LayoutResult.isPlaced`).
+    func doNotPlace() {
+        passRef._withUnsafeGuaranteedRef { $0.slots[slot].markNotPlaced() }
+    }
+
     /// Where the container's last `placeSubviews` put the child.
     var placement: (origin: Point, proposal: ProposedViewSize) {
         let s = passRef._withUnsafeGuaranteedRef { $0.slots[slot] }

@@ -18,8 +18,35 @@ public struct LayoutResult: Sendable {
     public var work: Int
     /// False when the layout stopped at its work limit; the frames are then meaningless.
     public var isComplete: Bool
+    /// Per node, whether it was placed; empty when every node was (the usual case).
+    private var placed: [Bool] = []
+
+    public init(size: Size, frames: [Rect], texts: TextLayouts, cacheHits: Int, cacheMisses: Int, work: Int, isComplete: Bool) {
+        self.size = size
+        self.frames = frames
+        self.texts = texts
+        self.cacheHits = cacheHits
+        self.cacheMisses = cacheMisses
+        self.work = work
+        self.isComplete = isComplete
+    }
 
     public subscript(id: NodeID) -> Rect { frames[id.index] }
+
+    /// Whether node `id` was placed. A view a container does not show (the children of a
+    /// ViewThatFits it did not choose) is not placed, and neither is anything inside it: its
+    /// frame is meaningless.
+    public func isPlaced(_ id: NodeID) -> Bool { placed.isEmpty || placed[id.index] }
+
+    /// Marks the subtrees under `roots` as not placed.
+    mutating func markNotPlaced(_ roots: [NodeID], in tree: LayoutTree) {
+        placed = Array(repeating: true, count: frames.count)
+        var pending = roots
+        while let id = pending.popLast() {
+            placed[id.index] = false
+            pending.append(contentsOf: tree.children(of: id))
+        }
+    }
 }
 
 /// The laid-out Texts of one layout, found by node.

@@ -18,6 +18,14 @@ public enum NodeKind: Sendable {
     // Containers.
     case stack(StackSpec)
     case zStack(alignment: Alignment)
+    /// Takes its proposal and lays every child out in it from its top-leading corner.
+    case geometryReader
+    /// One child, its content (the wire wraps several views in an implicit VStack), proposed
+    /// `nil` along the scroll axes.
+    case scrollView(axes: AxisSet)
+    /// Shows the first child whose ideal size fits the proposal along `axes`, else the last;
+    /// the others are not placed.
+    case viewThatFits(axes: AxisSet)
 
     // Modifier layers (exactly one child, except overlay and background).
     indirect case frame(width: Double?, height: Double?, alignment: Alignment)

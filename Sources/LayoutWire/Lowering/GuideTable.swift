@@ -83,12 +83,11 @@ private struct GuideScanner {
     mutating func view(_ v: Int, depth: Int) {
         guard depth <= maxDepth, tape.kind(v) == .object else { return }
         let type = member(v, "type").flatMap { tape.word(WireViewType.self, $0)?.word }
-        if let alignment = member(v, "alignment") {
-            switch type {
-            case .hStack: guide(alignment, .vertical)
-            case .vStack: guide(alignment, .horizontal)
-            case .zStack: pair(alignment)
-            default: break
+        if let alignment = member(v, "alignment"), case .container(let kind)? = type?.role {
+            switch kind {
+            case .guide(let axis): guide(alignment, axis)
+            case .pair: pair(alignment)
+            case .none: break
             }
         }
         if let children = member(v, "children"), tape.kind(children) == .array {

@@ -27,6 +27,13 @@ extension Lowering {
             return try lowerStack(parts, viewIndex, context)
         case .zStack:
             return try lowerZStack(parts, viewIndex, context)
+        case .geometryReader:
+            try noParameters(parts)
+            return try add(.geometryReader, try lowerChildren(parts, viewIndex, context, axis: nil), attached: attached)
+        case .scrollView:
+            return try lowerScrollView(parts, viewIndex, context)
+        case .viewThatFits:
+            return try lowerViewThatFits(parts, viewIndex, context)
         case .emptyView:
             try noParameters(parts)
             return nil

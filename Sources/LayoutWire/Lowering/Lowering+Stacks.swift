@@ -31,9 +31,43 @@ extension Lowering {
         return try add(.zStack(alignment: alignment), children, attached: context.attached)
     }
 
+    /// ScrollView: `axes` (`vertical`, the default, `horizontal` or `both`), `showsIndicators`
+    /// (accepted; indicators take no room), then the children, which SwiftUI wraps in an
+    /// implicit VStack whatever the scroll direction (objc.io, "Thinking in SwiftUI", on
+    /// ScrollView): a horizontal row needs an explicit HStack, as in Swift.
+    mutating func lowerScrollView(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var axes = AxisSet.vertical
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            switch key {
+            case .axes: axes = try this.word(v, Field(owner: parts.owner, key: .axes), as: AxesName.self).axes
+            case .showsIndicators: _ = try this.bool(v, Field(owner: parts.owner, key: .showsIndicators))
+            default: return false
+            }
+            return true
+        }
+        let children = try lowerChildren(parts, viewIndex, context, axis: .vertical)
+        // A stack with one child is that child (layout-semantics §3.1), so one view needs no stack.
+        let content = children.count == 1 ? children[0] : try add(.stack(StackSpec(axis: .vertical)), children, attached: context.attached)
+        index.views[viewIndex].content = content
+        return try add(.scrollView(axes: axes), content.map { [$0] } ?? [], attached: context.attached)
+    }
+
+    /// ViewThatFits: `in` (the constrained axes: `horizontal`, `vertical` or `both`, the
+    /// default), then the candidates in order.
+    mutating func lowerViewThatFits(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var axes = AxisSet.both
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            guard key == .in else { return false }
+            axes = try this.word(v, Field(owner: parts.owner, key: .in), as: AxesName.self).axes
+            return true
+        }
+        let children = try lowerChildren(parts, viewIndex, context, axis: nil)
+        return try add(.viewThatFits(axes: axes), children, attached: context.attached)
+    }
+
     /// Lowers `children` in order and links them in the index. An `EmptyView` child makes no
     /// node, so the stack neither sees it nor puts spacing around it (layout-semantics §2.6).
-    private mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
+    mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
                                         axis: Axis?) throws(WireError) -> [NodeID] {
         guard let (k, list) = parts.children else { return [] }
         enter(k)

@@ -20,6 +20,8 @@ public struct WireIndex: Sendable {
         public var firstChild: Int?
         /// The next child of this view's parent stack, if any.
         public var nextSibling: Int?
+        /// A ScrollView's content: its one child's node, or the implicit VStack around several.
+        public var content: NodeID?
     }
 
     /// One modifier of a view.

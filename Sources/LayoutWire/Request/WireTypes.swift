@@ -1,4 +1,10 @@
+public import LayoutEngine
+
 /// The view types of the wire format (wire-format.md, "View types"), spelled as on the wire.
+///
+/// Everything the wire knows about a type apart from its parameters is `role`, one exhaustive
+/// switch; adding a type is a case here, its role, its lowering (`Lowering.lowerBody`), a
+/// `NodeKind` and a layout (ARCHITECTURE.md, "Adding a layout kind").
 public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case color = "Color"
     case rectangle = "Rectangle"
@@ -13,17 +19,50 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case hStack = "HStack"
     case vStack = "VStack"
     case zStack = "ZStack"
+    case geometryReader = "GeometryReader"
+    case scrollView = "ScrollView"
+    case viewThatFits = "ViewThatFits"
     case emptyView = "EmptyView"
 
+    /// What a view of this type is, for the reader and the response writer.
+    public enum Role: Sendable {
+        /// Color and the shapes, which all size like a Color.
+        case shape
+        /// A view without children.
+        case leaf
+        /// A view with `children`; `alignment` says what its `alignment` parameter aligns.
+        case container(alignment: ContainerAlignment)
+    }
+
+    /// What a container's `alignment` parameter names.
+    public enum ContainerAlignment: Sendable {
+        /// A guide across the stack: vertical for an HStack, horizontal for a VStack.
+        case guide(Axis)
+        /// One of the nine two-axis alignments, or a pair of guides.
+        case pair
+        /// The container has no `alignment`.
+        case none
+    }
+
+    public var role: Role {
+        switch self {
+        case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
+        case .spacer, .divider, .text, .image, .emptyView: .leaf
+        case .hStack: .container(alignment: .guide(.vertical))
+        case .vStack: .container(alignment: .guide(.horizontal))
+        case .zStack: .container(alignment: .pair)
+        case .geometryReader, .scrollView, .viewThatFits: .container(alignment: .none)
+        }
+    }
+
     /// Whether the view has `children`.
-    public var isContainer: Bool { self == .hStack || self == .vStack || self == .zStack }
+    public var isContainer: Bool {
+        if case .container = role { true } else { false }
+    }
 
     /// Color and the shapes, which all size like a Color.
     var isShape: Bool {
-        switch self {
-        case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: true
-        default: false
-        }
+        if case .shape = role { true } else { false }
     }
 }
 
@@ -61,6 +100,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case length, edges, insets, top, leading, bottom, trailing
     case value, horizontal, vertical, ratio, contentMode, x, y, content, guide
     case weight, limit, size, style, custom, `default`
+    case axes, `in`, showsIndicators
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -133,6 +173,20 @@ enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {
 enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
     case leftToRight, rightToLeft
     static let table = WordTable<LayoutDirectionName>()
+}
+
+/// `axes` of a ScrollView and `in` of a ViewThatFits (SwiftUI's `Axis.Set`).
+enum AxesName: String, CaseIterable, Sendable, WireWord {
+    case horizontal, vertical, both
+    static let table = WordTable<AxesName>()
+
+    var axes: AxisSet {
+        switch self {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case .both: .both
+        }
+    }
 }
 
 /// `geometry`: which frames the response reports (see `GeometryMode`).

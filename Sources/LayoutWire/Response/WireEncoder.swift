@@ -47,10 +47,12 @@ struct ResponseWriter: ~Copyable {
         json.raw("}")
     }
 
-    /// One view: recursion depth is bounded by the request's validated view depth.
-    mutating func view(_ v: Int, fallback: Point) {
+    /// One view: recursion depth is bounded by the request's validated view depth. A view its
+    /// container did not place (or inside one) reports `"placed": false` instead of a frame.
+    mutating func view(_ v: Int, fallback: Point, placed parentPlaced: Bool = true) {
         let record = index.views[v]
         let frame = record.node.map { result.frames[$0.index] } ?? Rect(origin: fallback, size: .zero)
+        let placed = parentPlaced && (record.node.map(result.isPlaced) ?? true)
         json.raw("{\"type\":\"")
         json.name(record.type.rawValue)
         json.byte(UInt8(ascii: "\""))
@@ -58,47 +60,60 @@ struct ResponseWriter: ~Copyable {
             json.raw(",\"id\":")
             json.string(id)
         }
-        frameMembers(frame)
-        if record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
-        if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame) }
-        if record.type.isContainer { children(of: record, origin: frame.origin) }
+        frameMembers(frame, placed: placed)
+        if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
+        if placed, let content = record.content { contentSize(result.frames[content.index].size) }
+        if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame, placed: placed) }
+        if record.type.isContainer { children(of: record, origin: frame.origin, placed: placed) }
         json.byte(UInt8(ascii: "}"))
     }
 
-    private mutating func modifiers(_ range: Range<Int>, viewFrame: Rect) {
+    private mutating func modifiers(_ range: Range<Int>, viewFrame: Rect, placed viewPlaced: Bool) {
         json.raw(",\"modifiers\":[")
         for slot in range {
             let modifier = index.modifiers[slot]
             let layer = modifier.frameNode.map { result.frames[$0.index] } ?? Rect(origin: viewFrame.origin, size: .zero)
+            let placed = viewPlaced && (modifier.frameNode.map(result.isPlaced) ?? true)
             if slot != range.lowerBound { json.byte(UInt8(ascii: ",")) }
             json.raw("{\"type\":\"")
             json.name(modifier.type.rawValue)
             json.byte(UInt8(ascii: "\""))
-            frameMembers(layer)
+            frameMembers(layer, placed: placed)
             if let content = modifier.content {
                 json.raw(",\"content\":")
-                view(content, fallback: layer.origin)
+                view(content, fallback: layer.origin, placed: placed)
             }
             json.byte(UInt8(ascii: "}"))
         }
         json.byte(UInt8(ascii: "]"))
     }
 
-    private mutating func children(of record: WireIndex.View, origin: Point) {
+    private mutating func children(of record: WireIndex.View, origin: Point, placed: Bool) {
         json.raw(",\"children\":[")
         var next = record.firstChild
         var first = true
         while let child = next {
             if !first { json.byte(UInt8(ascii: ",")) }
             first = false
-            view(child, fallback: origin)
+            view(child, fallback: origin, placed: placed)
             next = index.views[child].nextSibling
         }
         json.byte(UInt8(ascii: "]"))
     }
 
-    /// `,"frame":…` as `geometry` asks, and `,"drawnFrame":…` after it for `.both`.
-    private mutating func frameMembers(_ r: Rect) {
+    /// A ScrollView's `contentSize`: the size of what scrolls, in points.
+    private mutating func contentSize(_ size: Size) {
+        json.raw(",\"contentSize\":{\"width\":")
+        length(size.width)
+        json.raw(",\"height\":")
+        length(size.height)
+        json.byte(UInt8(ascii: "}"))
+    }
+
+    /// `,"frame":…` as `geometry` asks, and `,"drawnFrame":…` after it for `.both`; or
+    /// `,"placed":false` for a view that is not shown.
+    private mutating func frameMembers(_ r: Rect, placed: Bool) {
+        guard placed else { return json.raw(",\"placed\":false") }
         json.raw(",\"frame\":")
         rect(geometry == .drawn ? grid.round(r) : r)
         if geometry == .both {
