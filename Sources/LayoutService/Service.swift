@@ -37,8 +37,10 @@ public final class Service: Sendable {
         var r = Router()
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
+        let fonts = FontEndpoints(profiles: profiles)
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
-                                                   profiles: profiles, metrics: metrics))
+                                                   profiles: profiles, metrics: metrics,
+                                                   svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
         r.add(.get, "/livez") { _ in .text("ok\n") }
         r.add(.get, "/readyz") { [self] _ in
             draining.load(ordering: .relaxed)
@@ -51,7 +53,6 @@ public final class Service: Sendable {
         r.add(.get, "/openapi.yaml") { _ in
             HTTPResponse(status: .ok, headers: ["Content-Type": "application/yaml"], body: PackageResources.openapi_yaml)
         }
-        let fonts = FontEndpoints(profiles: profiles)
         let etag = fonts.etag
         r.add(.get, "/v1/fonts") { fonts.list($0) }
         r.add(.get, fonts.fontPath) { fonts.file($0, etag: etag) }
