@@ -56,6 +56,7 @@ public final class Service: Sendable {
         let etag = fonts.etag
         r.add(.get, "/v1/fonts") { fonts.list($0) }
         r.add(.get, fonts.fontPath) { fonts.file($0, etag: etag) }
+        PlaygroundRoutes.add(to: &r)
         return r
     }
 
@@ -79,8 +80,9 @@ public final class Service: Sendable {
     /// The route label for a path: known routes by name, anything else `other` (bounded cardinality).
     static func route(_ path: String?, fontPath: String) -> String {
         switch path {
-        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts": path!
+        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
         case fontPath: "/v1/fonts/{name}"
+        case let p? where p.hasPrefix("/playground/"): "/playground/*"
         default: "other"
         }
     }
