@@ -6,7 +6,11 @@ extension SVGWriter {
     ///
     /// `xml:space="preserve"` (SVG 1.1 §10.15) keeps runs of spaces inside a line, which the
     /// server measured. `letter-spacing` is the profile's tracking in points; like CSS it also
-    /// follows a line's last character, where it moves nothing that is drawn.
+    /// follows a line's last character, where it moves nothing that is drawn. The server
+    /// measures a line as the sum of its line-break segments (UAX #14), each tracked between its
+    /// own glyph clusters only, so a line carries one tracking less per segment than uniform
+    /// letter-spacing gives; `word-spacing` (SVG 1.1 §10.11) of minus the tracking takes it back
+    /// at each space, where those segments end, so the browser's line is as wide as the server's.
     mutating func lines(_ text: TextLayout) {
         for line in text.lines {
             let box = grid.round(Rect(x: line.x, y: line.y, width: line.width, height: 0))
@@ -18,7 +22,10 @@ extension SVGWriter {
             out.attribute("font-family", fontFamilies)
             out.attribute("font-size", text.font.size)
             out.attribute("font-weight", Double(text.font.weight))
-            if text.metrics.tracking != 0 { out.attribute("letter-spacing", text.metrics.tracking) }
+            if text.metrics.tracking != 0 {
+                out.attribute("letter-spacing", text.metrics.tracking)
+                out.attribute("word-spacing", -text.metrics.tracking)
+            }
             out.raw(" fill=\"#000000\">")
             out.text(line.text)
             out.raw("</text>\n")
