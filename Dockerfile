@@ -22,8 +22,10 @@ WORKDIR /build
 
 # The package has no Swift package dependencies, so there is nothing to resolve in a layer
 # of its own. The manifest lists the test targets, so their directories must exist too;
-# LayoutService embeds openapi.yaml through a symbolic link to the root copy.
+# LayoutService embeds openapi.yaml through a symbolic link to the root copy, and the
+# playground's example requests through links into Fixtures/examples.
 COPY Package.swift openapi.yaml ./
+COPY Fixtures/examples ./Fixtures/examples
 COPY Sources ./Sources
 COPY Tests ./Tests
 

@@ -37,7 +37,18 @@ let package = Package(
         .target(
             name: "LayoutService",
             dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
-            resources: [.embedInCode("Resources/openapi.yaml")],
+            resources: [
+                .embedInCode("Resources/openapi.yaml"),
+                // The playground at `GET /`: static files, no build step (PlaygroundRoutes.swift).
+                .embedInCode("Resources/playground/index.html"),
+                .embedInCode("Resources/playground/playground.css"),
+                .embedInCode("Resources/playground/playground.js"),
+                .embedInCode("Resources/playground/pointer.js"),
+                .embedInCode("Resources/playground/relative-size.request.json"),
+                .embedInCode("Resources/playground/card.request.json"),
+                .embedInCode("Resources/playground/list-row.request.json"),
+                .embedInCode("Resources/playground/text.request.json"),
+            ],
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(

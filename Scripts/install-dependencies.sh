@@ -4,8 +4,12 @@
 #   fonts-inter-variable           the default font (Inter, OFL)
 #   unicode-data                   LineBreakTest.txt for the line-breaking conformance test
 #   libcurl4-openssl-dev           the integration tests' HTTP client
+# With --browser, also what Scripts/browser-test.py needs:
+#   chromium                       the headless browser it drives over DevTools
+#   libxml2-utils + w3c-sgml-lib   xmllint and the W3C SVG 1.1 DTD it validates the SVGs with
 set -euo pipefail
 packages=(libharfbuzz-dev pkg-config fonts-inter-variable unicode-data libcurl4-openssl-dev)
+if [ "${1:-}" = "--browser" ]; then packages+=(chromium libxml2-utils w3c-sgml-lib); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -3,16 +3,26 @@ import LayoutEngine
 import LayoutWire
 import TextShaping
 
-/// `POST /v1/layout`: decode the tree, lay it out, encode every frame.
+/// `POST /v1/layout`: decode the tree, lay it out, encode every frame (as JSON, or drawn as SVG
+/// when `Accept` prefers `image/svg+xml`).
 struct LayoutEndpoint: HTTPHandler {
     let limits: WireLimits
     /// The most work one layout may do (`ServiceConfiguration.maxLayoutWork`).
     let maxWork: Int
     let profiles: TextProfiles
     let metrics: Metrics
+    let svg: SVGRendition
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         if let refusal = MediaType.refusal(request) { return refusal }
+        // The query is checked whatever the answer's form, so a malformed flag never passes
+        // unnoticed (the contract declares its values for every request).
+        let options: SVGOptions
+        switch SVGRendition.options(request) {
+        case .success(let parsed): options = parsed
+        case .failure(let refusal): return refusal.response
+        }
+        let svgOptions = SVGRendition.isPreferred(request) ? options : nil
         let decoded: LayoutRequest
         do {
             decoded = try WireDecoder.decode(request.body, limits: limits)
@@ -29,9 +39,16 @@ struct LayoutEndpoint: HTTPHandler {
                 + "(sizes worked out, the children walked for them and the text they break)"
             return .problem(Problem(WireError(.tooComplex, detail, at: JSONPointer.root.appending(key: "view"))))
         }
-        let body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
-        var response = HTTPResponse(status: .ok, body: body)
-        response.headers.set(name: "Content-Type", value: "application/json")
+        var response = HTTPResponse(status: .ok)
+        if let svgOptions {
+            response.body = SVGEncoder.encode(decoded, result, options: svg.drawing(svgOptions, profile: decoded.profile))
+            response.headers.set(name: "Content-Type", value: "image/svg+xml")
+        } else {
+            response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
+            response.headers.set(name: "Content-Type", value: "application/json")
+        }
+        // The body depends on Accept (RFC 9110 §12.5.5), so a cache must key on it.
+        response.headers.set(name: "Vary", value: "Accept")
         response.headers.set(name: "X-Layout-Nodes", value: String(decoded.nodeCount))
         return response
     }

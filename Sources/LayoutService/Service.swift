@@ -37,8 +37,10 @@ public final class Service: Sendable {
         var r = Router()
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
+        let fonts = FontEndpoints(profiles: profiles)
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
-                                                   profiles: profiles, metrics: metrics))
+                                                   profiles: profiles, metrics: metrics,
+                                                   svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
         r.add(.get, "/livez") { _ in .text("ok\n") }
         r.add(.get, "/readyz") { [self] _ in
             draining.load(ordering: .relaxed)
@@ -51,10 +53,10 @@ public final class Service: Sendable {
         r.add(.get, "/openapi.yaml") { _ in
             HTTPResponse(status: .ok, headers: ["Content-Type": "application/yaml"], body: PackageResources.openapi_yaml)
         }
-        let fonts = FontEndpoints(profiles: profiles)
         let etag = fonts.etag
         r.add(.get, "/v1/fonts") { fonts.list($0) }
         r.add(.get, fonts.fontPath) { fonts.file($0, etag: etag) }
+        PlaygroundRoutes.add(to: &r)
         return r
     }
 
@@ -78,8 +80,9 @@ public final class Service: Sendable {
     /// The route label for a path: known routes by name, anything else `other` (bounded cardinality).
     static func route(_ path: String?, fontPath: String) -> String {
         switch path {
-        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts": path!
+        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
         case fontPath: "/v1/fonts/{name}"
+        case let p? where p.hasPrefix("/playground/"): "/playground/*"
         default: "other"
         }
     }

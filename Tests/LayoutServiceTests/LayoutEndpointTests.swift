@@ -139,3 +139,37 @@ struct LayoutEndpointTests {
         #expect(S.object(S.send(.post, "/v1/layout", json: #"{"view":"# + deep + "}"))["kind"] as? String == "tooDeep")
     }
 }
+
+/// `Accept: image/svg+xml` on `POST /v1/layout`.
+struct SVGEndpointTests {
+    typealias S = ServiceFixture
+    static let body = #"{"proposal": {"width": 100, "height": 40}, "view": {"type": "Text", "id": "t", "text": "Hi"}}"#
+
+    @Test("Accept: image/svg+xml answers an SVG drawn with the served font; JSON stays the default")
+    func negotiation() {
+        let svg = S.send(.post, "/v1/layout?labels=true", json: Self.body, headers: ["Accept": "image/svg+xml"])
+        #expect(svg.status.code == 200 && svg.headers["Content-Type"] == "image/svg+xml" && svg.headers["Vary"] == "Accept")
+        let text = String(decoding: svg.body, as: UTF8.self)
+        #expect(text.contains("@font-face") && text.contains("/v1/fonts/") && text.contains(">Hi</text>") && text.contains(">t</text>"))
+        for accept in ["*/*", "application/json, image/svg+xml", "image/svg+xml;q=0.5, application/json"] {
+            #expect(S.send(.post, "/v1/layout", json: Self.body, headers: ["Accept": accept]).headers["Content-Type"] == "application/json")
+        }
+    }
+
+    @Test("An SVG request gets the same problems as a JSON one, and a malformed flag a 400")
+    func problems() {
+        let bad = S.send(.post, "/v1/layout", json: #"{"view": {"type": "Nope"}}"#, headers: ["Accept": "image/svg+xml"])
+        #expect(bad.status.code == 400 && bad.headers["Content-Type"] == "application/problem+json")
+        let flag = S.send(.post, "/v1/layout?layers=yes", json: Self.body, headers: ["Accept": "image/svg+xml"])
+        #expect(flag.status.code == 400 && flag.headers["Content-Type"] == "application/problem+json")
+    }
+
+    @Test("The playground and its files are served from the binary")
+    func playground() {
+        let page = S.send(.get, "/")
+        #expect(page.status.code == 200 && page.headers["Content-Type"]?.hasPrefix("text/html") == true)
+        for path in ["/playground/playground.js", "/playground/pointer.js", "/playground/playground.css", "/playground/examples/card.json"] {
+            #expect(S.send(.get, path).status.code == 200, "\(path)")
+        }
+    }
+}

@@ -36,7 +36,10 @@ public struct LayoutResult: Sendable {
     /// Whether node `id` was placed. A view a container does not show (the children of a
     /// ViewThatFits it did not choose) is not placed, and neither is anything inside it: its
     /// frame is meaningless.
-    public func isPlaced(_ id: NodeID) -> Bool { placed.isEmpty || placed[id.index] }
+    public func isPlaced(_ id: NodeID) -> Bool { isPlaced(nodeIndex: id.index) }
+
+    /// `isPlaced` by position in `frames`.
+    public func isPlaced(nodeIndex: Int) -> Bool { placed.isEmpty || placed[nodeIndex] }
 
     /// Marks the subtrees under `roots` as not placed.
     mutating func markNotPlaced(_ roots: [NodeID], in tree: LayoutTree) {

@@ -22,7 +22,7 @@ extension Lowering {
         case .position:
             let xy = try pair(m, type, .x, .y)
             return .position(x: xy.0 ?? 0, y: xy.1 ?? 0)
-        case .border: return .border(width: try borderWidth(m))
+        case .border: return .border(width: try borderPaint(m).length ?? 1)
         case .alignmentGuide: return try alignmentGuide(m)
         case .relativeProposed:
             let factors = try pair(m, type, .width, .height, nonNegative: true)
@@ -79,17 +79,18 @@ extension Lowering {
         return .aspectRatio(ratio: ratio, fill: fill)
     }
 
-    /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (carried through).
-    private mutating func borderWidth(_ m: Int) throws(WireError) -> Double {
-        var width = 1.0
+    /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (carried through,
+    /// for drawing).
+    mutating func borderPaint(_ m: Int) throws(WireError) -> WireIndex.Paint {
+        var width = 1.0, color: Int?
         try forEachParameter(ofModifier: m, in: "border") { this, key, v throws(WireError) in
             switch key {
             case .width: width = try this.length(v, Field(owner: "border", key: .width)) ?? 1
-            case .color: _ = try this.stringToken(v, Field(owner: "border", key: .color))
+            case .color: color = try this.stringToken(v, Field(owner: "border", key: .color))
             default: return false
             }
             return true
         }
-        return width
+        return WireIndex.Paint(color: color.map(tape.string), length: width)
     }
 }

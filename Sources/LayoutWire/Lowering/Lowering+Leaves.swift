@@ -11,7 +11,7 @@ extension Lowering {
         let attached = context.attached
         switch parts.type {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule:
-            try shapeParameters(parts)
+            index.views[viewIndex].paint = try shapeParameters(parts)
             return try add(.shape(isCircle: parts.type == .circle), attached: attached)
         case .spacer:
             let minLength = try spacerMinLength(parts)
@@ -40,16 +40,20 @@ extension Lowering {
         }
     }
 
-    /// `color` (any string, carried through) and `cornerRadius` (a number >= 0); neither affects size.
-    private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) {
+    /// `color` (any string, carried through) and `cornerRadius` (a number >= 0); neither affects
+    /// size, both are kept for drawing.
+    private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) -> WireIndex.Paint? {
+        var color: Int?, radius: Double?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .color: _ = try this.stringToken(v, Field(owner: parts.owner, key: .color))
-            case .cornerRadius: _ = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
+            case .color: color = try this.stringToken(v, Field(owner: parts.owner, key: .color))
+            case .cornerRadius: radius = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
             default: return false
             }
             return true
         }
+        guard color != nil || radius != nil else { return nil }
+        return WireIndex.Paint(color: color.map(tape.string), length: radius)
     }
 
     /// `minLength`: a number >= 0 or `null` (SwiftUI's default spacing).

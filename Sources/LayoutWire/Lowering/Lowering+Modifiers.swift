@@ -64,6 +64,8 @@ extension Lowering {
             default:
                 let kind = try layerKind(type, m)
                 node = try current.map { c throws(WireError) in try add(kind, child: c) }
+                // Read twice for a border only (already validated): its paint matters for drawing.
+                if type == .border { index.modifiers[slot].paint = try borderPaint(m) }
             }
             current = node ?? current
             index.modifiers[slot].node = node

@@ -22,6 +22,8 @@ public struct WireIndex: Sendable {
         public var nextSibling: Int?
         /// A ScrollView's content: its one child's node, or the implicit VStack around several.
         public var content: NodeID?
+        /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
+        public var paint: Paint?
     }
 
     /// One modifier of a view.
@@ -35,6 +37,17 @@ public struct WireIndex: Sendable {
         public var frameNode: NodeID?
         /// The `content` view of an overlay or background, as an index into `views`.
         public var content: Int?
+        /// A border's `color` and `width`, for drawing; `nil` for other modifiers.
+        public var paint: Paint?
+    }
+
+    /// How a shape or a border is painted: members that never change a size, kept for drawing
+    /// (`SVGEncoder`).
+    public struct Paint: Sendable, Hashable {
+        /// The `color` member as sent: a SwiftUI colour name or `#rrggbb`; `nil` when absent.
+        public var color: String?
+        /// A RoundedRectangle's `cornerRadius`, or a border's `width`.
+        public var length: Double?
     }
 
     /// Every view of the request, in pre-order; the root is `views[0]`.

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""The SVG and the playground in a real browser: Debian's headless Chromium over DevTools.
+
+Usage: Scripts/browser-test.py SERVER_BINARY [--screenshot docs/playground.png] [--seconds 240]
+
+Starts the server on a free loopback port and Chromium on another, then checks:
+  - every example's SVG (layers and labels on) is valid SVG 1.1 (xmllint against the W3C DTD
+    from Debian's w3c-sgml-lib), byte-identical when asked twice, and an invalid request asked
+    for as SVG still gets its problem+json;
+  - the playground loads with no console error, lays out its first example, redraws when the
+    JSON changes, and highlights the value a problem's pointer names;
+  - each text line the browser draws from the SVG with the served font is as wide as the server
+    reported, within 0.5 px (the largest difference is printed);
+  - optionally writes a screenshot of the playground for the README.
+Prints 'N passed, M failed' and exits non-zero on any failure. Everything stops by itself.
+"""
+import argparse, json, os, pathlib, signal, socket, subprocess, sys, tempfile, time, urllib.request
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE / "browser"))
+from cdp import CDP  # noqa: E402
+
+DTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
+TOLERANCE = 0.5
+EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment and both profiles
+    "paragraph": {"proposal": {"width": 240, "height": None}, "view": {"type": "Text", "text":
+        "The quick brown fox jumps over the lazy dog; Sphinx of black quartz, judge my vow. "
+        "Typography: AVA, Wolf, “quotes”, 1,234.56 — naïve café."}},
+    "styles": {"proposal": {"width": 320, "height": None}, "view": {"type": "VStack", "children": [
+        {"type": "Text", "text": "Large Title", "font": "largeTitle"},
+        {"type": "Text", "text": "Bold headline that wraps onto lines", "font": "title2", "modifiers": [{"type": "fontWeight", "weight": "bold"}]},
+        {"type": "Text", "text": "Centred footnote text that also wraps", "font": "footnote",
+         "modifiers": [{"type": "multilineTextAlignment", "alignment": "center"}, {"type": "frame", "width": 120}]},
+        {"type": "Text", "text": "Caption two", "font": "caption2"}]}},
+    "native": {"proposal": {"width": 200, "height": None}, "environment": {"profile": "font-native", "displayScale": 2},
+               "view": {"type": "Text", "text": "Font-native profile: Inter's own metrics, no tracking."}},
+}
+
+passed, failed = 0, 0
+
+
+def check(ok, what):
+    global passed, failed
+    passed, failed = passed + bool(ok), failed + (not ok)
+    print(("ok   " if ok else "FAIL ") + what, flush=True)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def post(base, body, accept, query=""):
+    request = urllib.request.Request(base + "/v1/layout" + query, data=body, method="POST",
+                                     headers={"Content-Type": "application/json", "Accept": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=20) as r:
+            return r.status, r.headers["Content-Type"], r.read()
+    except urllib.error.HTTPError as e:
+        return e.code, e.headers["Content-Type"], e.read()
+
+
+def start_server(binary):
+    port = free_port()
+    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1", HTTP_DRAIN_DELAY="0")
+    proc = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(base + "/livez", timeout=1).read()
+            return proc, base
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("the server did not start")
+
+
+def start_chromium(profile):
+    log = open(os.path.join(profile, "chromium.log"), "w")
+    proc = subprocess.Popen(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                             "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
+                             f"--user-data-dir={profile}", "--window-size=1280,800", "--hide-scrollbars",
+                             "about:blank"], stdout=log, stderr=log)
+    port_file = pathlib.Path(profile, "DevToolsActivePort")
+    for _ in range(300):
+        if port_file.exists() and len(port_file.read_text().split()) >= 2:
+            port = port_file.read_text().split()[0]
+            pages = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=5))
+            page = next(p for p in pages if p["type"] == "page")
+            return proc, CDP(page["webSocketDebuggerUrl"])
+        time.sleep(0.1)
+    raise RuntimeError("Chromium did not open its DevTools port")
+
+
+def examples():
+    folder = ROOT / "Fixtures/examples"
+    for path in sorted(folder.glob("*.request.json")):
+        if not (folder / path.name.replace(".request.json", ".problem.json")).exists():
+            yield path.name.removesuffix(".request.json"), path.read_bytes()
+
+
+def check_svgs(base):
+    for name, body in examples():
+        status, kind, svg = post(base, body, "image/svg+xml", "?layers=true&labels=true")
+        again = post(base, body, "image/svg+xml", "?layers=true&labels=true")[2]
+        with tempfile.NamedTemporaryFile(suffix=".svg") as f:
+            f.write(svg)
+            f.flush()
+            lint = subprocess.run(["xmllint", "--noout", "--nonet", "--dtdvalid", DTD, f.name],
+                                  capture_output=True, text=True)
+        check(status == 200 and kind == "image/svg+xml" and lint.returncode == 0,
+              f"{name}: SVG 1.1 valid (xmllint --dtdvalid svg11.dtd) {lint.stderr.strip()[:300]}")
+        check(svg == again, f"{name}: the same request gives the same SVG bytes")
+    bad = (ROOT / "Fixtures/examples/negative-frame-width.request.json").read_bytes()
+    status, kind, body = post(base, bad, "image/svg+xml")
+    check(status == 400 and kind == "application/problem+json" and b'"pointer"' in body,
+          "an invalid request asked for as SVG gets 400 problem+json with its pointer")
+
+
+def console_errors(cdp):
+    errors = []
+    for e in cdp.events:
+        m, p = e["method"], e.get("params", {})
+        if m == "Runtime.exceptionThrown":
+            errors.append(p["exceptionDetails"].get("text", "exception"))
+        elif m == "Runtime.consoleAPICalled" and p["type"] in ("error", "assert"):
+            errors.append(" ".join(str(a.get("value", a.get("description"))) for a in p["args"]))
+        elif m == "Log.entryAdded" and p["entry"]["level"] == "error":
+            errors.append(p["entry"]["text"] + " " + p["entry"].get("url", ""))
+    return errors
+
+
+def set_editor(cdp, text):
+    renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+    cdp.evaluate(f"(() => {{ const e = document.getElementById('request'); e.value = {json.dumps(text)};"
+                 " e.dispatchEvent(new Event('input')); })()")
+    cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
+
+
+def check_playground(cdp, base):
+    for domain in ("Runtime", "Log", "Page"):
+        cdp.call(f"{domain}.enable")
+    cdp.call("Page.navigate", url=base + "/")
+    cdp.wait_for("+(document.body?.dataset.renders || 0) >= 1")
+    shapes = cdp.evaluate("document.querySelectorAll('#canvas svg rect.shape').length")
+    check(shapes == 3, f"the playground lays out its first example (3 coloured views drawn, found {shapes})")
+    request = json.loads((ROOT / "Fixtures/examples/relative-size.request.json").read_text())
+    request["view"]["children"][1]["color"] = "red"
+    set_editor(cdp, json.dumps(request, indent=2))
+    check(cdp.evaluate("!!document.querySelector('#canvas svg rect.shape[fill=\"#ff3b30\"]')"),
+          "the drawing follows the JSON as it changes (green turned red)")
+    errors = console_errors(cdp)
+    check(not errors, f"no console errors while loading and editing ({errors[:3]})")
+    request["view"]["modifiers"][0]["height"] = -5
+    set_editor(cdp, json.dumps(request, indent=2))
+    marked = cdp.evaluate("[document.getElementById('problem').hidden, document.querySelector('#highlight mark')?.textContent]")
+    check(marked == [False, "-5"], f"a problem is shown and its pointer's value highlighted in the JSON ({marked})")
+
+
+def check_text_widths(cdp):
+    requests = {name: body.decode() for name, body in examples() if b'"Text"' in body}
+    requests.update({name: json.dumps(r) for name, r in EXTRA_TEXTS.items()})
+    report = cdp.evaluate(f"({(HERE / 'browser/pages.js').read_text()})({json.dumps(requests)})")
+    unmatched = [r for r in report if r["server"] is None]
+    check(report and not unmatched, f"{len(report)} lines drawn, each found in the JSON response ({unmatched[:2]})")
+    worst = max((r for r in report if r["server"] is not None), key=lambda r: abs(r["ink"] - r["server"]))
+    diff = abs(worst["ink"] - worst["server"])
+    raw = max(abs(r["browser"] - r["server"]) for r in report if r["server"] is not None)
+    print(f"     largest per-line difference: {diff:.4f} px ({worst['name']}: {worst['text']!r}, server "
+          f"{worst['server']:.4f}, browser {worst['ink']:.4f}); getComputedTextLength itself, trailing "
+          f"letter-spacing included: {raw:.4f} px")
+    check(diff <= TOLERANCE, f"every line's browser width is within {TOLERANCE} px of the server's")
+
+
+def screenshot(cdp, path):
+    cdp.call("Emulation.setDeviceMetricsOverride", width=1280, height=720, deviceScaleFactor=1, mobile=False)
+    renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+    cdp.evaluate("(() => { const s = document.getElementById('example'); s.value = 'list-row';"
+                 " s.dispatchEvent(new Event('change')); })()")
+    cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
+    cdp.evaluate("document.fonts.ready.then(() => true)")
+    data = cdp.call("Page.captureScreenshot", format="png")["data"]
+    pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+    pathlib.Path(path).write_bytes(__import__("base64").b64decode(data))
+    check(os.path.getsize(path) > 10_000, f"screenshot written to {path}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("server")
+    parser.add_argument("--screenshot")
+    parser.add_argument("--seconds", type=int, default=240)
+    args = parser.parse_args()
+    signal.signal(signal.SIGALRM, lambda *_: sys.exit(f"FAIL: over {args.seconds} s"))
+    signal.alarm(args.seconds)
+    server, base = start_server(args.server)
+    with tempfile.TemporaryDirectory() as profile:
+        browser = None
+        try:
+            check_svgs(base)
+            browser, cdp = start_chromium(profile)
+            check_playground(cdp, base)
+            check_text_widths(cdp)
+            if args.screenshot:
+                screenshot(cdp, args.screenshot)
+        finally:
+            for proc in (browser, server):
+                if proc:
+                    proc.terminate()
+                    proc.wait(timeout=20)
+    print(f"browser: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

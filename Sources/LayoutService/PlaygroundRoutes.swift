@@ -1,0 +1,33 @@
+import HTTPServer
+
+/// The playground: a page at `GET /`, its script and style, and the example requests it offers
+/// (the files of `Fixtures/examples`, linked into `Resources/playground`). All are built into the
+/// binary, so the page needs nothing but this server.
+enum PlaygroundRoutes {
+    /// Path, media type and bytes of every file.
+    static let files: [(path: String, type: String, body: [UInt8])] = [
+        ("/", "text/html; charset=utf-8", PackageResources.index_html),
+        ("/playground/playground.css", "text/css; charset=utf-8", PackageResources.playground_css),
+        ("/playground/playground.js", "text/javascript; charset=utf-8", PackageResources.playground_js),
+        ("/playground/pointer.js", "text/javascript; charset=utf-8", PackageResources.pointer_js),
+        ("/playground/examples/relative-size.json", "application/json", PackageResources.relative_size_request_json),
+        ("/playground/examples/card.json", "application/json", PackageResources.card_request_json),
+        ("/playground/examples/list-row.json", "application/json", PackageResources.list_row_request_json),
+        ("/playground/examples/text.json", "application/json", PackageResources.text_request_json),
+    ]
+
+    /// Adds a GET route for each file. The page allows only its own scripts, styles, fonts and
+    /// requests (CSP, W3C Content Security Policy Level 3); inline SVG keeps its `<style>`.
+    static func add(to router: inout Router) {
+        for file in files {
+            let headers: HTTPHeaders = [
+                "Content-Type": file.type,
+                "Cache-Control": "no-cache",
+                "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+                "X-Content-Type-Options": "nosniff",
+            ]
+            let response = HTTPResponse(status: .ok, headers: headers, body: file.body)
+            router.add(.get, file.path) { _ in response }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// The playground: edit a request, see the server's SVG of it, drag the proposal, share a link.
+// Everything it loads comes from the server itself, so it works without the network.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const editor = $("request"), highlight = $("highlight"), problem = $("problem"), canvas = $("canvas");
+const sliders = { width: $("width"), height: $("height") };
+let sequence = 0, timer = 0, renders = 0;
+
+async function loadExample(name) {
+  const response = await fetch(`/playground/examples/${name}.json`);
+  setRequest(await response.text());
+}
+
+function setRequest(text) {
+  editor.value = text;
+  syncSliders();
+  schedule(0);
+}
+
+// The sliders follow the request's proposal; a `null` or "infinity" axis leaves its slider alone.
+function syncSliders() {
+  let request;
+  try { request = JSON.parse(editor.value); } catch { return; }
+  for (const axis of ["width", "height"]) {
+    const value = request?.proposal?.[axis];
+    if (typeof value === "number") sliders[axis].value = value;
+    $(`${axis}-value`).textContent = value === undefined ? "null" : String(value);
+  }
+}
+
+// Sets the proposal in the request (re-formatting the JSON), from a slider or the drag handle.
+function propose(axis, value) {
+  let request;
+  try { request = JSON.parse(editor.value); } catch { return; }
+  request.proposal = { ...(request.proposal ?? {}), [axis]: Math.max(0, Math.round(value)) };
+  editor.value = formatJSON(request) + "\n";
+  syncSliders();
+  schedule(0);
+}
+
+function schedule(delay = 150) {
+  clearTimeout(timer);
+  timer = setTimeout(render, delay);
+}
+
+async function render() {
+  const mine = ++sequence;
+  const query = `?layers=${$("layers").checked}&labels=${$("labels").checked}`;
+  let response;
+  try {
+    response = await fetch("/v1/layout" + query, {
+      method: "POST", body: editor.value,
+      headers: { "Content-Type": "application/json", "Accept": "image/svg+xml" },
+    });
+  } catch (error) {
+    return showStatus(`The server did not answer: ${error.message}`);
+  }
+  const body = await response.text();
+  if (mine !== sequence) return;  // a newer request is on its way
+  if (response.ok) {
+    showProblem(null);
+    draw(body);
+  } else {
+    showProblem(JSON.parse(body));
+  }
+  document.body.dataset.renders = String(++renders);
+}
+
+function draw(svgText) {
+  const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml");
+  const svg = document.importNode(parsed.documentElement, true);
+  canvas.replaceChildren(svg);
+  addHandle(svg);
+  const size = svg.querySelector("g.view > rect.frame");
+  showStatus(size ? `Root: ${size.getAttribute("width")} × ${size.getAttribute("height")} pt (as drawn)` : "");
+}
+
+// A handle at the window's far corner: dragging it proposes a new width and height.
+function addHandle(svg) {
+  const window = svg.querySelector("rect.window");
+  if (!window) return;
+  const x = +window.getAttribute("width"), y = +window.getAttribute("height");
+  const handle = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+  Object.entries({ cx: x, cy: y, r: 6, class: "handle" }).forEach(([k, v]) => handle.setAttribute(k, v));
+  handle.innerHTML = "<title>Drag to change the proposal</title>";
+  svg.appendChild(handle);
+  handle.addEventListener("pointerdown", (down) => {
+    handle.setPointerCapture(down.pointerId);
+    const start = { x: down.clientX, y: down.clientY };
+    const move = (event) => {
+      handle.setAttribute("cx", x + event.clientX - start.x);
+      handle.setAttribute("cy", y + event.clientY - start.y);
+    };
+    const up = (event) => {
+      handle.removeEventListener("pointermove", move);
+      propose("width", x + event.clientX - start.x);
+      propose("height", y + event.clientY - start.y);
+    };
+    handle.addEventListener("pointermove", move);
+    handle.addEventListener("pointerup", up, { once: true });
+  });
+}
+
+// A problem's detail, and its `pointer`'s value highlighted in the editor.
+function showProblem(body) {
+  problem.hidden = !body;
+  if (!body) { highlight.textContent = editor.value + "\n"; return; }
+  problem.textContent = `${body.status} ${body.title}: ${body.detail}`;
+  if (body.pointer !== undefined) {
+    const code = document.createElement("code");
+    code.textContent = ` at ${body.pointer || "(the root)"}`;
+    problem.appendChild(code);
+    const [start, end] = locatePointer(editor.value, body.pointer);
+    const mark = document.createElement("mark");
+    mark.textContent = editor.value.slice(start, end);
+    highlight.replaceChildren(editor.value.slice(0, start), mark, editor.value.slice(end) + "\n");
+    highlight.scrollTop = editor.scrollTop;
+  }
+}
+
+function showStatus(text) { $("status").textContent = text; }
+
+async function share() {
+  location.hash = "request=" + encodeURIComponent(editor.value);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    showStatus("Link copied: it holds the whole request.");
+  } catch {
+    showStatus("The link in the address bar holds the whole request.");
+  }
+}
+
+function fromHash() {
+  if (!location.hash.startsWith("#request=")) return false;
+  setRequest(decodeURIComponent(location.hash.slice("#request=".length)));
+  return true;
+}
+
+editor.addEventListener("input", () => { highlight.textContent = editor.value + "\n"; syncSliders(); schedule(); });
+editor.addEventListener("scroll", () => { highlight.scrollTop = editor.scrollTop; });
+$("example").addEventListener("change", (event) => loadExample(event.target.value));
+for (const axis of ["width", "height"]) sliders[axis].addEventListener("input", () => propose(axis, +sliders[axis].value));
+$("layers").addEventListener("change", () => schedule(0));
+$("labels").addEventListener("change", () => schedule(0));
+$("share").addEventListener("click", share);
+window.addEventListener("hashchange", fromHash);
+if (!fromHash()) loadExample("relative-size");

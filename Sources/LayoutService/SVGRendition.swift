@@ -1,0 +1,68 @@
+import HTTPServer
+import LayoutWire
+import TextShaping
+
+/// The SVG form of `POST /v1/layout`: chosen by `Accept`, shaped by the query, drawn with the
+/// request profile's font.
+struct SVGRendition: Sendable {
+    /// The family and `@font-face` stylesheet of each profile, worked out once.
+    private let fonts: [String: (family: String, css: String)]
+
+    init(profiles: TextProfiles, fontPath: String) {
+        var fonts: [String: (family: String, css: String)] = [:]
+        for measurer in [profiles.sfCompat, profiles.fontNative] {
+            fonts[measurer.profile.rawValue] = (measurer.cssFamilyName, measurer.fontFaceCSS(fontURL: fontPath))
+        }
+        self.fonts = fonts
+    }
+
+    /// Whether the client prefers `image/svg+xml` to `application/json` (RFC 9110 §12.5.1):
+    /// the SVG's quality must be above the JSON's, which an absent `Accept`, `*/*` or
+    /// `application/*` give as much as SVG, so that JSON stays the default.
+    static func isPreferred(_ request: HTTPRequest) -> Bool {
+        guard let accept = request.headers["Accept"], accept.contains("svg") else { return false }
+        var svg = 0.0, json = 0.0
+        for range in accept.split(separator: ",") {
+            let parts = range.split(separator: ";").map { String($0).trimmingSpaces().lowercased() }
+            let q = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            switch parts.first {
+            case "image/svg+xml": svg = max(svg, q)
+            case "application/json": json = max(json, q)
+            case "*/*", "application/*": json = max(json, q)
+            default: break
+            }
+        }
+        return svg > json
+    }
+
+    /// The options the query asks for: `layers` and `labels`, each `true` or `false` (default);
+    /// other parameters are ignored. A malformed flag is a 400 problem.
+    static func options(_ request: HTTPRequest) -> Result<SVGOptions, Refusal> {
+        var options = SVGOptions()
+        for pair in (request.query ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.first == "layers" || parts.first == "labels" else { continue }
+            let value = parts.count > 1 ? parts[1] : "true"
+            guard value == "true" || value == "false" else {
+                return .failure(Refusal(response: .problem(.badRequest,
+                    detail: "the query parameter \(parts[0]) must be true or false, not \(value.prefix(64))")))
+            }
+            if parts[0] == "layers" { options.layers = value == "true" } else { options.labels = value == "true" }
+        }
+        return .success(options)
+    }
+
+    /// `options` with the font the request's text `profile` was measured with.
+    func drawing(_ options: SVGOptions, profile: String) -> SVGOptions {
+        var options = options
+        let font = fonts[profile] ?? fonts["sf-compat"]
+        options.fontFamily = font?.family
+        options.fontFaceCSS = font?.css
+        return options
+    }
+
+    /// A response that ends the request early.
+    struct Refusal: Error {
+        var response: HTTPResponse
+    }
+}

@@ -1,0 +1,43 @@
+public import LayoutEngine
+
+/// What an SVG of a layout shows besides the views, and the font its Texts are drawn with.
+public struct SVGOptions: Sendable, Hashable {
+    /// Outline every modifier layer's frame (dashed), as well as every view's.
+    public var layers: Bool
+    /// Label each view that has an `id` with it, at its frame's top-left corner.
+    public var labels: Bool
+    /// The CSS font family the server measured Text with (e.g. `Inter sf-compat`).
+    public var fontFamily: String?
+    /// A stylesheet declaring that family with `@font-face` (the one `GET /v1/fonts` serves for
+    /// the request's profile), so the browser draws with the measured font.
+    public var fontFaceCSS: String?
+
+    /// Options: outlines of views only, no labels, the browser's sans-serif font.
+    public init(layers: Bool = false, labels: Bool = false, fontFamily: String? = nil, fontFaceCSS: String? = nil) {
+        self.layers = layers
+        self.labels = labels
+        self.fontFamily = fontFamily
+        self.fontFaceCSS = fontFaceCSS
+    }
+}
+
+/// Writes a layout result as an SVG 1.1 document (`Accept: image/svg+xml` on `POST /v1/layout`).
+///
+/// It draws what SwiftUI draws, from the same `LayoutResult` the JSON response reports, laid out
+/// once: every frame on the display's pixel grid (`PixelGrid`, whatever the request's
+/// `geometry`), shapes as SVG shapes filled with SwiftUI's system colours (`SVGPaint`), each
+/// Text line as one `<text>` at its line's drawn x and baseline, so that nothing is re-wrapped,
+/// and overlays, backgrounds and borders in SwiftUI's order. Each view is a `<g>` whose `class`
+/// is `view` and its type; its frame is outlined by a `<rect class="frame">`. The canvas is
+/// the proposed window (`<rect class="window">`) grown to hold every finite frame. Output
+/// depends only on the request and the result: equal inputs give byte-equal documents.
+public enum SVGEncoder {
+    /// The document for `request` laid out as `result`.
+    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, options: SVGOptions = SVGOptions()) -> [UInt8] {
+        var writer = SVGWriter(index: request.index, result: result, options: options,
+                               grid: PixelGrid(scale: request.displayScale),
+                               out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
+        writer.document(proposal: request.proposal)
+        return writer.finish()
+    }
+}
