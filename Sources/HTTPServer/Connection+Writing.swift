@@ -38,6 +38,11 @@ extension Connection {
         arm(.none)
         let summary = RequestSummary(request: request, bytesIn: bytesIn, start: requestStart)
         let context = context
+        if context.handler.answersInline(request) {
+            var response = context.handler.handle(request)
+            context.hooks.willSend?(request, &response)
+            return respond(response, to: request, summary: summary)
+        }
         let admitted = context.pool.submit { [self] in
             var response = context.handler.handle(request)
             context.hooks.willSend?(request, &response)

@@ -1,10 +1,21 @@
-/// Answers one request synchronously; called on a worker thread, never on the I/O queues.
+/// Answers one request synchronously; called on a worker thread, or on the connection's I/O
+/// queue for a request the handler says is answered inline.
 ///
 /// Handlers are expected to be CPU-bound (layout), so there is nothing to await. The
 /// server bounds how many run at once (`ServerConfiguration.handlerConcurrency`).
 public protocol HTTPHandler: Sendable {
     /// The response to `request`.
     func handle(_ request: HTTPRequest) -> HTTPResponse
+
+    /// Whether `request` is answered at once on the I/O queue, outside the worker pool and its
+    /// admission control: only for answers that take microseconds, such as health probes, which
+    /// must keep answering while every worker is busy and the queue is full (a liveness probe
+    /// that got 503 under load would have a healthy replica restarted). Default: `false`.
+    func answersInline(_ request: HTTPRequest) -> Bool
+}
+
+extension HTTPHandler {
+    public func answersInline(_ request: HTTPRequest) -> Bool { false }
 }
 
 /// A handler made from a closure.

@@ -10,6 +10,8 @@ public struct Router: HTTPHandler {
 
     /// Handlers by path, then by method.
     private var routes: [String: [HTTPMethod: any HTTPHandler]] = [:]
+    /// The GET routes answered inline (`HTTPHandler.answersInline`), by path.
+    private var inlinePaths: Set<String> = []
 
     /// Answers OPTIONS on a known path or `*`, given the methods allowed there.
     ///
@@ -35,6 +37,17 @@ public struct Router: HTTPHandler {
     /// Routes `method` on `path` to a closure.
     public mutating func add(_ method: HTTPMethod, _ path: String, _ handler: @escaping Handler) {
         add(method, path, ClosureHandler(handler))
+    }
+
+    /// Routes `GET` (and so `HEAD`) on `path` to a closure that answers at once on the I/O
+    /// queue, outside the worker pool: for health probes, which must answer under any load.
+    public mutating func addInline(_ path: String, _ handler: @escaping Handler) {
+        add(.get, path, ClosureHandler(handler))
+        inlinePaths.insert(path)
+    }
+
+    public func answersInline(_ request: HTTPRequest) -> Bool {
+        (request.method == .get || request.method == .head) && inlinePaths.contains(request.path)
     }
 
     /// The methods `path` answers, in a stable order; empty for an unknown path.

@@ -41,8 +41,10 @@ public final class Service: Sendable {
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
-        r.add(.get, "/livez") { _ in .text("ok\n") }
-        r.add(.get, "/readyz") { [self] _ in
+        // The probes answer on the I/O queue, so a replica whose workers are all busy and whose
+        // queue is full still says it is alive (and whether it is ready).
+        r.addInline("/livez") { _ in .text("ok\n") }
+        r.addInline("/readyz") { [self] _ in
             draining.load(ordering: .relaxed)
                 ? .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
                 : .text("ok\n")
@@ -93,6 +95,8 @@ public final class Service: Sendable {
         let shaping = MeasurementCache.shared.statistics
         return metrics.render(gauges: [
             ("http_requests_in_flight", "Requests being laid out or waiting for a worker.", "gauge", Double(stats.running + stats.waiting)),
+            ("http_requests_running", "Requests a worker is handling now.", "gauge", Double(stats.running)),
+            ("http_requests_queued", "Requests waiting for a worker (HTTP_HANDLER_QUEUE_LENGTH bounds them).", "gauge", Double(stats.waiting)),
             ("http_open_connections", "Open client connections.", "gauge", Double(stats.connections)),
             ("text_measure_cache_hits_total", "Texts found already measured.", "counter", Double(text.hits)),
             ("text_measure_cache_misses_total", "Texts measured afresh.", "counter", Double(text.misses)),

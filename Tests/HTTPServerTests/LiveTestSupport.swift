@@ -32,6 +32,7 @@ final class Gate: Sendable {
 func testRouter(gate: Gate = Gate()) -> Router {
     var router = Router()
     router.add(.get, "/hello") { _ in .text("hello") }
+    router.addInline("/probe") { _ in .text("alive") }
     router.add(.get, "/a") { _ in .text("a") }
     router.add(.get, "/b") { _ in .text("b") }
     router.add(.post, "/echo") { request in HTTPResponse(body: request.body) }

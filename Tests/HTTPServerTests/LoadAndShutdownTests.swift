@@ -34,6 +34,29 @@ struct LoadAndShutdownTests {
         }
     }
 
+    @Test("An inline route (a health probe) answers while every worker is busy and the queue is full")
+    func inlineRouteUnderOverload() throws {
+        let gate = Gate()
+        let configuration = testConfiguration { $0.handlerConcurrency = 1; $0.handlerQueueLength = 1 }
+        try withServer(configuration, router: testRouter(gate: gate)) { server, port in
+            let running = try TestClient(port: port), queued = try TestClient(port: port), probe = try TestClient(port: port)
+            running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+            queued.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(waitUntil(seconds: 1) { server.handlerLoad.waiting == 1 })
+            probe.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try probe.readResponse().status == 503, "an ordinary route is refused")
+            for method in ["GET", "HEAD"] {
+                probe.send("\(method) /probe HTTP/1.1\r\nHost: a\r\n\r\n")
+                let response = try probe.readResponse(head: method == "HEAD")
+                #expect(response.status == 200, "\(method) /probe")
+            }
+            gate.open(2)
+            #expect(try running.readResponse().text == "released")
+            #expect(try queued.readResponse().text == "released")
+        }
+    }
+
     @Test("5,000 idle keep-alive connections do not stop a new client from being served")
     func manyIdleConnections() throws {
         var limit = rlimit()
