@@ -27,5 +27,6 @@ public func computeLayout(
                               cacheHits: outcome.cacheHits, cacheMisses: outcome.cacheMisses,
                               work: outcome.work, isComplete: outcome.work <= workLimit)
     if !outcome.notPlaced.isEmpty { result.markNotPlaced(outcome.notPlaced, in: tree) }
+    if environment.layoutDirection == .rightToLeft { result.mirrorHorizontally(root: tree.root) }
     return result
 }

@@ -31,7 +31,8 @@ struct LayoutEndpoint: HTTPHandler {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
+        var environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
+        environment.layoutDirection = decoded.layoutDirection
         let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment, workLimit: maxWork)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
         guard result.isComplete else {

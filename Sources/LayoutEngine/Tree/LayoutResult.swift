@@ -41,6 +41,26 @@ public struct LayoutResult: Sendable {
     /// `isPlaced` by position in `frames`.
     public func isPlaced(nodeIndex: Int) -> Bool { placed.isEmpty || placed[nodeIndex] }
 
+    /// The layout as it is in a right-to-left environment: every frame and text line mirrored
+    /// about the root's vertical centre line.
+    ///
+    /// SwiftUI lays out in leading-to-trailing coordinates and, in a right-to-left environment,
+    /// flips each view's origin within its parent as it is placed, `x = parentWidth − maxX`
+    /// (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/Geometry/ViewGeometry.swift`,
+    /// `finalizeLayoutDirection`), the root's within the proposed size. Flipping every level
+    /// within its parent is the same as mirroring the absolute frames once about the root:
+    /// stacks run trailing to leading, leading alignments and padding land on the right, offsets
+    /// and positions move in the mirrored space, and a Text's lines align to its right edge.
+    mutating func mirrorHorizontally(root id: NodeID) {
+        let root = frames[id.index]
+        guard root.origin.x.isFinite, root.size.width.isFinite else { return }
+        let axis = root.origin.x + root.size.width / 2
+        for i in frames.indices where frames[i].origin.x.isFinite && frames[i].size.width.isFinite {
+            frames[i].origin.x = 2 * axis - frames[i].origin.x - frames[i].size.width
+        }
+        texts.mirrorHorizontally(about: axis)
+    }
+
     /// Marks the subtrees under `roots` as not placed.
     mutating func markNotPlaced(_ roots: [NodeID], in tree: LayoutTree) {
         placed = Array(repeating: true, count: frames.count)
@@ -76,6 +96,16 @@ public struct TextLayouts: Sendable {
 
     mutating func reserveCapacity(_ n: Int) { layouts.reserveCapacity(n) }
 
+    /// Every line's box mirrored about the vertical line at `x = axis`.
+    mutating func mirrorHorizontally(about axis: Double) {
+        for t in layouts.indices {
+            for l in layouts[t].lines.indices {
+                let line = layouts[t].lines[l]
+                if line.x.isFinite && line.width.isFinite { layouts[t].lines[l].x = 2 * axis - line.x - line.width }
+            }
+        }
+    }
+
     /// Records the layout of Text `id` (placed once per layout, like every node).
     mutating func set(_ layout: TextLayout, for id: NodeID) {
         if rows.isEmpty { rows = Array(repeating: -1, count: nodeCount) }
@@ -107,10 +137,17 @@ public struct TextLine: Sendable, Hashable {
     public var baseline: Double
 }
 
+/// The direction leading and trailing run in (SwiftUI's `LayoutDirection`).
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
+
 /// Settings that affect layout as a whole.
 public struct LayoutEnvironment: Sendable {
     /// Pixels per point (1, 2 or 3): text sizes round up to a pixel, a Divider is one pixel thick.
     public var displayScale: Double
+    /// Right to left mirrors every placement horizontally (`LayoutResult.mirrorHorizontally`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     public var textMeasurer: any TextMeasuring
     /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
     public var textCache: TextSegmentCache?

@@ -36,8 +36,6 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case badAlignment
         /// An alignment-guide expression that does not parse.
         case badExpression
-        /// A valid request for something the service does not do yet (`rightToLeft`).
-        case unsupported
         /// The tree needs more layout nodes than `WireLimits.maxNodes`.
         case tooManyNodes
         /// Views nest deeper than `WireLimits.maxDepth`, or JSON nests deeper than it implies.

@@ -31,13 +31,14 @@ extension Lowering {
         let rootNode = root ?? builder.add(.stack(StackSpec(axis: .vertical)))
         return LayoutRequest(tree: builder.build(root: rootNode), proposal: proposal,
                              displayScale: settings.displayScale, profile: settings.profile.rawValue,
-                             geometry: geometry, index: index, nodeCount: count)
+                             layoutDirection: settings.layoutDirection, geometry: geometry, index: index, nodeCount: count)
     }
 
     /// `environment` members.
     struct Settings {
         var displayScale: Double = 3
         var profile = ProfileName.sfCompat
+        var layoutDirection = LayoutDirection.leftToRight
     }
 
     /// `proposal`: `width` and `height`, each a number >= 0, `null` or `"infinity"` (default `null`).
@@ -67,9 +68,7 @@ extension Lowering {
                 settings.displayScale = scale
             case .layoutDirection:
                 let direction = try this.word(value, Field(owner: "environment", key: .layoutDirection), as: LayoutDirectionName.self)
-                guard direction == .leftToRight else {
-                    throw this.error(.unsupported, "environment.layoutDirection \"rightToLeft\" is not supported yet")
-                }
+                settings.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
             case .profile:
                 settings.profile = try this.word(value, Field(owner: "environment", key: .profile), as: ProfileName.self)
             default: return false

@@ -11,6 +11,8 @@ public struct LayoutRequest: Sendable {
     public var displayScale: Double
     /// `environment.profile`: the text measurement profile, `"sf-compat"` (default) or `"font-native"`.
     public var profile: String
+    /// `environment.layoutDirection`: right to left mirrors leading and trailing.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
     public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.
@@ -20,8 +22,9 @@ public struct LayoutRequest: Sendable {
 
     /// Lays the request out with `measurer` at the request's display scale.
     public func layout(measurer: any TextMeasuring) -> LayoutResult {
-        computeLayout(of: tree, proposal: proposal,
-                      environment: LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer))
+        var environment = LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer)
+        environment.layoutDirection = layoutDirection
+        return computeLayout(of: tree, proposal: proposal, environment: environment)
     }
 }
 
