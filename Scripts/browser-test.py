@@ -159,6 +159,34 @@ def check_playground(cdp, base):
     check(marked == [False, "-5"], f"a problem is shown and its pointer's value highlighted in the JSON ({marked})")
 
 
+def check_trace(cdp):
+    """The Field Guide's HStack (a Text between two RoundedRectangles, proposed 300 wide, default
+    spacing 8 + 8): the trace shows each child probed at ∞ and 0, the Text sized first as the
+    least flexible with an even third of 300 − 16, then each rectangle offered half of what the
+    Text left (the SwiftUI Field Guide's HStack page, "Layout Priority")."""
+    renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+    cdp.evaluate("(() => { const s = document.getElementById('example'); s.value = 'field-guide-hstack';"
+                 " s.dispatchEvent(new Event('change')); })()")
+    cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
+    cdp.wait_for("trace.events.length > 0 && trace.events[0].kind === 'size'")
+    events = cdp.evaluate("trace.events")
+    asked = lambda who: [e["proposal"]["width"] for e in events if e.get("id") == who and e["kind"] == "size"]
+    order = next((e["order"] for e in events if e["kind"] == "fittingOrder"), None)
+    text = next(e for e in events if e.get("id") == "text" and e["kind"] == "size" and e["proposal"]["width"] not in (0, "infinity"))
+    share = (300 - 16) / 2 - text["size"]["width"] / 2
+    check(asked("text")[:2] == ["infinity", 0] and asked("blue")[:2] == ["infinity", 0] and asked("green")[:2] == ["infinity", 0],
+          "the trace probes every child at ∞ and 0 first")
+    check(order == [1, 0, 2], f"the Text, least flexible, is sized first ({order})")
+    check(abs(text["proposal"]["width"] - 284 / 3) < 1e-6, f"the Text is offered (300 − 16) / 3 ({text['proposal']['width']})")
+    check(all(abs(asked(who)[2] - share) < 1e-6 for who in ("blue", "green")),
+          f"each rectangle is offered half of what the Text left ({share:.3f}: {asked('blue')[2]}, {asked('green')[2]})")
+    cdp.evaluate("showStep(trace.events.indexOf(trace.events.find(e => e.id === 'text' && e.kind === 'size' && e.proposal.width > 0 && e.proposal.width !== 'infinity')))")
+    shown = cdp.evaluate("[document.getElementById('step-text').textContent, !!document.querySelector('#canvas svg rect.trace-focus')]")
+    check("proposed 94.67" in shown[0] and shown[1], f"stepping shows the proposal and outlines the node ({shown[0][:80]!r})")
+    errors = console_errors(cdp)
+    check(not errors, f"no console errors while tracing ({errors[:3]})")
+
+
 def check_text_widths(cdp):
     requests = {name: body.decode() for name, body in examples() if b'"Text"' in body}
     requests.update({name: json.dumps(r) for name, r in EXTRA_TEXTS.items()})
@@ -202,6 +230,7 @@ def main():
             check_svgs(base)
             browser, cdp = start_chromium(profile)
             check_playground(cdp, base)
+            check_trace(cdp)
             check_text_widths(cdp)
             if args.screenshot:
                 screenshot(cdp, args.screenshot)

@@ -26,6 +26,7 @@ public func computeLayout(
     var result = LayoutResult(size: size, frames: frames, texts: outcome.texts,
                               cacheHits: outcome.cacheHits, cacheMisses: outcome.cacheMisses,
                               work: outcome.work, isComplete: outcome.work <= workLimit)
+    result.trace = outcome.trace
     if !outcome.notPlaced.isEmpty { result.markNotPlaced(outcome.notPlaced, in: tree) }
     if environment.layoutDirection == .rightToLeft { result.mirrorHorizontally(root: tree.root) }
     return result

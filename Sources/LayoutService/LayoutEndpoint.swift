@@ -9,6 +9,8 @@ struct LayoutEndpoint: HTTPHandler {
     let limits: WireLimits
     /// The most work one layout may do (`ServiceConfiguration.maxLayoutWork`).
     let maxWork: Int
+    /// The most events a traced layout records (`ServiceConfiguration.maxTraceEvents`).
+    let maxTraceEvents: Int
     let profiles: TextProfiles
     let metrics: Metrics
     let svg: SVGRendition
@@ -33,6 +35,7 @@ struct LayoutEndpoint: HTTPHandler {
         let start = clock.now
         var environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
         environment.layoutDirection = decoded.layoutDirection
+        if decoded.trace { environment.traceLimit = maxTraceEvents }
         let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment, workLimit: maxWork)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
         guard result.isComplete else {

@@ -10,10 +10,15 @@ enum PlaygroundRoutes {
         ("/playground/playground.css", "text/css; charset=utf-8", PackageResources.playground_css),
         ("/playground/playground.js", "text/javascript; charset=utf-8", PackageResources.playground_js),
         ("/playground/pointer.js", "text/javascript; charset=utf-8", PackageResources.pointer_js),
+        ("/playground/trace.js", "text/javascript; charset=utf-8", PackageResources.trace_js),
         ("/playground/examples/relative-size.json", "application/json", PackageResources.relative_size_request_json),
         ("/playground/examples/card.json", "application/json", PackageResources.card_request_json),
         ("/playground/examples/list-row.json", "application/json", PackageResources.list_row_request_json),
         ("/playground/examples/text.json", "application/json", PackageResources.text_request_json),
+        ("/playground/examples/field-guide-hstack.json", "application/json", PackageResources.field_guide_hstack_request_json),
+        ("/playground/examples/scroll-view.json", "application/json", PackageResources.scroll_view_request_json),
+        ("/playground/examples/view-that-fits.json", "application/json", PackageResources.view_that_fits_request_json),
+        ("/playground/examples/geometry-reader.json", "application/json", PackageResources.geometry_reader_request_json),
     ]
 
     /// Adds a GET route for each file. The page allows only its own scripts, styles, fonts and

@@ -39,6 +39,7 @@ public final class Service: Sendable {
         r.options = { cors.preflight($0, $1) }
         let fonts = FontEndpoints(profiles: profiles)
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
+                                                   maxTraceEvents: configuration.maxTraceEvents,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
         // The probes answer on the I/O queue, so a replica whose workers are all busy and whose

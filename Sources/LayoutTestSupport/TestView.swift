@@ -47,13 +47,15 @@ extension TestView {
     /// - Parameter customGuides: default values of custom guides `.custom(0)`, `.custom(1)`, …
     public func layout(_ width: Double?, _ height: Double?, scale: Double = 3,
                        measurer: any TextMeasuring = MonospaceTextMeasurer(),
-                       customGuides: [GuideExpression] = [], textCache: TextSegmentCache? = nil) -> TestLayout {
+                       customGuides: [GuideExpression] = [], textCache: TextSegmentCache? = nil,
+                       traceLimit: Int? = nil) -> TestLayout {
         var b = TestTreeBuilder()
         for g in customGuides { _ = b.builder.customGuide(axis: .vertical, defaultValue: g) }
         let root = make(&b)
         let tree = b.builder.build(root: root)
-        let result = computeLayout(of: tree, proposal: ProposedViewSize(width: width, height: height),
-                                   environment: LayoutEnvironment(displayScale: scale, textMeasurer: measurer, textCache: textCache))
+        var environment = LayoutEnvironment(displayScale: scale, textMeasurer: measurer, textCache: textCache)
+        environment.traceLimit = traceLimit
+        let result = computeLayout(of: tree, proposal: ProposedViewSize(width: width, height: height), environment: environment)
         return TestLayout(result: result, tags: b.tags)
     }
 

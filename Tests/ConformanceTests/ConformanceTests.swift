@@ -63,3 +63,19 @@ struct ReportedNumberCorpusTests {
         }
     }
 }
+
+/// Recording a trace must not change what is laid out.
+struct TraceCorpusTests {
+    @Test("Every case lays out to the same frames with its trace recorded, and the response differs only by the trace")
+    func traceChangesNothing() throws {
+        for fixture in ConformanceTests.fixtures {
+            var request = try WireDecoder.decode([UInt8](fixture.request))
+            let plain = request.layout(measurer: ConformanceTests.measurer)
+            request.trace = true
+            let traced = request.layout(measurer: ConformanceTests.measurer)
+            #expect(traced.frames == plain.frames, "\(fixture.name)")
+            #expect(traced.trace.map { !$0.events.isEmpty } == true, "\(fixture.name)")
+            #expect(WireEncoder.encode(request, traced).count > WireEncoder.encode(request, plain).count)
+        }
+    }
+}

@@ -83,6 +83,7 @@ struct StackDistribution {
             return fa != fb ? fa < fb : ia < ib
         }
         Self.sort(order, by: before)
+        subviews.withPass { $0.tracer?.record(subviews.owner, .fittingOrder(order.map(Int.init))) }
         return order
     }
 

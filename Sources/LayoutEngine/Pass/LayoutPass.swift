@@ -31,6 +31,8 @@ final class LayoutPass {
     let workDone: PassBuffer<Int>
     let workLimit: Int
     private var texts: TextLayouts
+    /// The trace being recorded, when the layout asked for one.
+    let tracer: TraceRecorder?
     /// The children containers chose not to place (roots of subtrees left without frames).
     private var notPlaced: [NodeID] = []
     var textCache: [TextKey: TextLines] = [:]
@@ -57,6 +59,7 @@ final class LayoutPass {
         self.storage = storage
         self.frames = frames
         self.environment = environment
+        tracer = environment.traceLimit.map { TraceRecorder(limit: $0) }
         texts = TextLayouts(nodeCount: tree.count)
         let edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
@@ -98,7 +101,20 @@ final class LayoutPass {
 
     /// The one path to a node's size: every answer is memoised per proposal, except where
     /// working it out is cheaper than looking it up (`SizingRoute`).
-    func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+    @inline(__always) func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        guard let tracer else { return answer(id, proposal) }
+        return tracedSize(id, proposal, tracer)
+    }
+
+    /// `sizeThatFits` recording the query (`LayoutTrace`); out of line, off the untraced path.
+    @inline(never) private func tracedSize(_ id: NodeID, _ proposal: ProposedViewSize, _ tracer: TraceRecorder) -> Size {
+        tracer.open(id, proposal)
+        let size = answer(id, proposal)
+        tracer.close(size)
+        return size
+    }
+
+    @inline(__always) private func answer(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         switch facts.routes[id.index] {
         case .direct:
             return compute(id, proposal)
@@ -125,7 +141,9 @@ final class LayoutPass {
     @inline(never) private func quickTextSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size? {
         let row = Int(facts.routeRows[id.index])
         if measured[row] == nil { _ = measuredText(id) }
-        return measured[row].unsafelyUnwrapped.quickSize(for: proposal)
+        let size = measured[row].unsafelyUnwrapped.quickSize(for: proposal)
+        if size != nil { tracer?.markComputed() }
+        return size
     }
 
     @inline(__always) private func cachedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
@@ -138,13 +156,15 @@ final class LayoutPass {
 
     /// Works out a size, counted as `queryCost`; past the limit, zero (see `spend`).
     @inline(__always) private func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
+        tracer?.markComputed()
+        return spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
     }
 
     /// Places `id` with its top-left corner at `origin` (root coordinates), then its children.
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
+        tracer?.record(id, .place(frame: Rect(origin: origin, size: size), proposal: proposal))
         // Texts (always routed `.text`) are placed from their measured segments, whose string
         // and font are the node's own, without copying the node's content.
         if facts.routes[id.index] == .text {
@@ -229,7 +249,7 @@ final class LayoutPass {
     }
 
     /// What the pass produced besides the frames.
-    func finish(size: Size) -> (texts: TextLayouts, notPlaced: [NodeID], cacheHits: Int, cacheMisses: Int, work: Int) {
-        (texts, notPlaced, cache.hits, cache.misses, workDone[0])
+    func finish(size: Size) -> (texts: TextLayouts, notPlaced: [NodeID], trace: LayoutTrace?, cacheHits: Int, cacheMisses: Int, work: Int) {
+        (texts, notPlaced, tracer?.trace, cache.hits, cache.misses, workDone[0])
     }
 }

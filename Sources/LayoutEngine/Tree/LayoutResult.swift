@@ -18,6 +18,8 @@ public struct LayoutResult: Sendable {
     public var work: Int
     /// False when the layout stopped at its work limit; the frames are then meaningless.
     public var isComplete: Bool
+    /// What the pass did, when the environment asked for a trace (`traceLimit`).
+    public var trace: LayoutTrace?
     /// Per node, whether it was placed; empty when every node was (the usual case).
     private var placed: [Bool] = []
 
@@ -148,6 +150,8 @@ public struct LayoutEnvironment: Sendable {
     public var displayScale: Double
     /// Right to left mirrors every placement horizontally (`LayoutResult.mirrorHorizontally`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// When set, the layout records a `LayoutTrace` of at most this many events.
+    public var traceLimit: Int?
     public var textMeasurer: any TextMeasuring
     /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
     public var textCache: TextSegmentCache?

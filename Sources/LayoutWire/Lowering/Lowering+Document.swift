@@ -8,12 +8,14 @@ extension Lowering {
         var settings = Settings()
         var view: Int?
         var geometry = GeometryMode.layout
+        var trace = false
         try forEachMember(of: 0, in: "the request") { this, key, v throws(WireError) in
             switch key {
             case .proposal: proposal = try this.proposal(v)
             case .environment: settings = try this.environment(v)
             case .view: view = v
             case .geometry: geometry = try this.word(v, Field(owner: "request", key: .geometry), as: GeometryName.self).mode
+            case .trace: trace = try this.bool(v, Field(owner: "request", key: .trace))
             default: return false
             }
             return true
@@ -31,7 +33,8 @@ extension Lowering {
         let rootNode = root ?? builder.add(.stack(StackSpec(axis: .vertical)))
         return LayoutRequest(tree: builder.build(root: rootNode), proposal: proposal,
                              displayScale: settings.displayScale, profile: settings.profile.rawValue,
-                             layoutDirection: settings.layoutDirection, geometry: geometry, index: index, nodeCount: count)
+                             layoutDirection: settings.layoutDirection, trace: trace, geometry: geometry, index: index,
+                             nodeCount: count)
     }
 
     /// `environment` members.

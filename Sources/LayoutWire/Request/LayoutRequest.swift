@@ -13,6 +13,8 @@ public struct LayoutRequest: Sendable {
     public var profile: String
     /// `environment.layoutDirection`: right to left mirrors leading and trailing.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// `trace`: whether the response carries the layout's trace (`LayoutTrace`).
+    public var trace = false
     /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
     public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.
@@ -20,10 +22,14 @@ public struct LayoutRequest: Sendable {
     /// The number of layout nodes the request made (the `EmptyView` root placeholder is not counted).
     public var nodeCount: Int
 
+    /// The trace bound of `layout(measurer:)`; the service sets its own (`LAYOUT_MAX_TRACE_EVENTS`).
+    public static let defaultTraceLimit = 10_000
+
     /// Lays the request out with `measurer` at the request's display scale.
     public func layout(measurer: any TextMeasuring) -> LayoutResult {
         var environment = LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer)
         environment.layoutDirection = layoutDirection
+        if trace { environment.traceLimit = Self.defaultTraceLimit }
         return computeLayout(of: tree, proposal: proposal, environment: environment)
     }
 }

@@ -94,7 +94,7 @@ extension WireModifierType: WireWord {
 /// Member names of every object in a request; a name outside this list is an unknown field.
 enum Key: String, CaseIterable, Sendable, WireWord {
     case type, id, children, modifiers
-    case proposal, environment, view, displayScale, layoutDirection, profile, geometry
+    case proposal, environment, view, displayScale, layoutDirection, profile, geometry, trace
     case text, font, color, cornerRadius, minLength, alignment, spacing
     case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
     case length, edges, insets, top, leading, bottom, trailing

@@ -44,6 +44,7 @@ struct ResponseWriter: ~Copyable {
         length(result.size.height)
         json.raw("},\"view\":")
         view(0, fallback: .zero)
+        if let trace = result.trace { traceMember(trace) }
         json.raw("}")
     }
 

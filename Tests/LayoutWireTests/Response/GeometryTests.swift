@@ -75,3 +75,30 @@ struct GeometryTests {
 private extension String {
     func asRequest(proposal: String) -> String { #"{"proposal": \#(proposal), "view": \#(self)}"# }
 }
+
+@Suite("The layout trace on the wire")
+struct TraceResponseTests {
+    @Test("\"trace\": true adds the ordered events, each naming its node by the request's JSON Pointer and id")
+    func traceMember() throws {
+        let json = #"{"proposal": {"width": 100, "height": 10}, "trace": true, "view": {"type": "HStack", "id": "s", "spacing": 0, "children": [{"type": "EmptyView"}, {"type": "Color", "id": "a", "modifiers": [{"type": "frame", "width": 20}]}, {"type": "Color"}]}}"#
+        let root = try response(json)
+        let trace = try #require(root[object: "trace"])
+        #expect(trace["truncated"] as? Bool == false)
+        let events = trace[objects: "events"]
+        #expect(events.first?["path"] as? String == "/view" && events.first?["id"] as? String == "s")
+        #expect(events.map { $0["step"] as? Int } == Array(0..<events.count).map { Optional($0) })
+        let paths = Set(events.compactMap { $0["path"] as? String })
+        #expect(paths == ["/view", "/view/children/1", "/view/children/1/modifiers/0", "/view/children/2"])
+        let order = events.first { $0["kind"] as? String == "fittingOrder" }
+        #expect(order?["order"] as? [Int] == [0, 1], "the frame's child is less flexible")
+        let place = try #require(events.last { $0["kind"] as? String == "place" })
+        #expect(frame(place["frame"]) == [20, 0, 80, 10])
+    }
+
+    @Test("Without \"trace\" there is none; a trace that is not a boolean is refused at /trace")
+    func noTrace() throws {
+        #expect(try response(#"{"view": {"type": "Color"}}"#)["trace"] == nil)
+        let error = try #require(decodeError(#"{"trace": "yes", "view": {"type": "Color"}}"#))
+        #expect(error.pointer.description == "/trace")
+    }
+}

@@ -74,6 +74,7 @@ function draw(svgText) {
   addHandle(svg);
   const size = svg.querySelector("g.view > rect.frame");
   showStatus(size ? `Root: ${size.getAttribute("width")} × ${size.getAttribute("height")} pt (as drawn)` : "");
+  document.dispatchEvent(new Event("layout-drawn"));  // the trace stepper follows (trace.js)
 }
 
 // A handle at the window's far corner: dragging it proposes a new width and height.

@@ -1,0 +1,87 @@
+// Stepping through the layout: the server's trace of the request (`"trace": true`), one event
+// at a time, with the node being asked outlined on the drawing, as the SwiftUI Field Guide steps
+// through an HStack's proposals, but for any tree.
+"use strict";
+
+const trace = { events: [], frames: new Map(), step: 0 };
+const stepSlider = document.getElementById("step"), stepText = document.getElementById("step-text");
+
+// Asks the server for the request's trace and the frames it ended with (JSON, layout values).
+async function loadTrace() {
+  let request;
+  try { request = JSON.parse(document.getElementById("request").value); } catch { return clearTrace(); }
+  request.trace = true;
+  const response = await fetch("/v1/layout", {
+    method: "POST", body: JSON.stringify(request), headers: { "Content-Type": "application/json" },
+  });
+  if (!response.ok) return clearTrace();
+  const body = await response.json();
+  trace.events = body.trace.events;
+  trace.frames = new Map();
+  collectFrames(body.view, "/view");
+  stepSlider.max = String(Math.max(trace.events.length - 1, 0));
+  stepSlider.disabled = trace.events.length === 0;
+  showStep(Math.min(trace.step, trace.events.length - 1));
+  document.body.dataset.traceSteps = String(trace.events.length);
+}
+
+// The response has the request's shape, so a node's JSON Pointer finds its frame.
+function collectFrames(view, path) {
+  if (!view) return;
+  if (view.frame) trace.frames.set(path, view.frame);
+  (view.modifiers ?? []).forEach((m, k) => {
+    if (m.frame) trace.frames.set(`${path}/modifiers/${k}`, m.frame);
+    collectFrames(m.content, `${path}/modifiers/${k}/content`);
+  });
+  (view.children ?? []).forEach((child, k) => collectFrames(child, `${path}/children/${k}`));
+}
+
+function clearTrace() {
+  trace.events = [];
+  stepSlider.disabled = true;
+  stepText.textContent = "No trace: the request does not lay out.";
+  outline(null);
+}
+
+const number = (v) => (typeof v === "number" ? +v.toFixed(2) : v === null ? "nil" : v);
+const size = (s) => `${number(s.width)} × ${number(s.height)}`;
+
+function describe(event) {
+  const who = event.id ? `“${event.id}” (${event.path})` : event.path;
+  switch (event.kind) {
+    case "size":
+      return `${who} is proposed ${size(event.proposal)} and answers ${size(event.size)}` +
+        (event.cached ? " (known already)" : "");
+    case "fittingOrder":
+      return `${who} sizes its children in the order ${event.order.join(", ")} (least flexible first)`;
+    case "place":
+      return `${who} is placed at (${number(event.frame.x)}, ${number(event.frame.y)}), ${size(event.frame)}`;
+  }
+  return who;
+}
+
+function showStep(i) {
+  if (i < 0 || i >= trace.events.length) return;
+  trace.step = i;
+  stepSlider.value = String(i);
+  const event = trace.events[i];
+  stepText.textContent = `Step ${i + 1} of ${trace.events.length}: ${describe(event)}`;
+  stepText.dataset.kind = event.kind;
+  outline(event.kind === "place" ? event.frame : trace.frames.get(event.path));
+}
+
+// Outlines a frame (root coordinates, as the drawing's viewBox is) on the current drawing.
+function outline(frame) {
+  const svg = document.querySelector("#canvas svg");
+  svg?.querySelector("rect.trace-focus")?.remove();
+  if (!svg || !frame || [frame.x, frame.y, frame.width, frame.height].some((v) => typeof v !== "number")) return;
+  const rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  Object.entries({ x: frame.x, y: frame.y, width: frame.width, height: frame.height, class: "trace-focus" })
+    .forEach(([k, v]) => rect.setAttribute(k, v));
+  svg.appendChild(rect);
+}
+
+stepSlider.addEventListener("input", () => showStep(+stepSlider.value));
+document.getElementById("step-back").addEventListener("click", () => showStep(trace.step - 1));
+document.getElementById("step-next").addEventListener("click", () => showStep(trace.step + 1));
+document.addEventListener("layout-drawn", () => loadTrace());
