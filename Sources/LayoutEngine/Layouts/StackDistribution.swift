@@ -83,7 +83,9 @@ struct StackDistribution {
             return fa != fb ? fa < fb : ia < ib
         }
         Self.sort(order, by: before)
-        subviews.withPass { $0.tracer?.record(subviews.owner, .fittingOrder(order.map(Int.init))) }
+        subviews.withPass { pass in
+            if _slowPath(pass.isTracing) { pass.tracer.unsafelyUnwrapped.record(subviews.owner, .fittingOrder(order.map(Int.init))) }
+        }
         return order
     }
 

@@ -31,8 +31,10 @@ final class LayoutPass {
     let workDone: PassBuffer<Int>
     let workLimit: Int
     private var texts: TextLayouts
-    /// The trace being recorded, when the layout asked for one.
+    /// The trace being recorded, when the layout asked for one; `isTracing` says so without
+    /// touching the reference (binding it on every query would count references).
     let tracer: TraceRecorder?
+    let isTracing: Bool
     /// The children containers chose not to place (roots of subtrees left without frames).
     private var notPlaced: [NodeID] = []
     var textCache: [TextKey: TextLines] = [:]
@@ -60,6 +62,7 @@ final class LayoutPass {
         self.frames = frames
         self.environment = environment
         tracer = environment.traceLimit.map { TraceRecorder(limit: $0) }
+        isTracing = tracer != nil
         texts = TextLayouts(nodeCount: tree.count)
         let edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
@@ -102,15 +105,27 @@ final class LayoutPass {
     /// The one path to a node's size: every answer is memoised per proposal, except where
     /// working it out is cheaper than looking it up (`SizingRoute`).
     @inline(__always) func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        guard let tracer else { return answer(id, proposal) }
-        return tracedSize(id, proposal, tracer)
+        if _slowPath(isTracing) { return tracedSize(id, proposal) }
+        return answer(id, proposal)
     }
 
     /// `sizeThatFits` recording the query (`LayoutTrace`); out of line, off the untraced path.
-    @inline(never) private func tracedSize(_ id: NodeID, _ proposal: ProposedViewSize, _ tracer: TraceRecorder) -> Size {
+    /// Whether the answer was worked out is read from what answering did: a memoised node's own
+    /// lookup either hits (one hit, nothing else) or misses (a miss, then the work); a Text's
+    /// quick answer and a direct node touch no table and are always worked out.
+    @inline(never) private func tracedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+        let tracer = tracer.unsafelyUnwrapped
+        let row = Int(facts.routeRows[id.index])
+        let (hits, misses) = (cache.hits, cache.misses)
+        let knownIndependent = facts.routes[id.index] == .independent && !independentSizes[row].width.isNaN
         tracer.open(id, proposal)
         let size = answer(id, proposal)
-        tracer.close(size)
+        let computed: Bool = switch facts.routes[id.index] {
+        case .direct: true
+        case .independent: !knownIndependent
+        case .cached, .text: cache.misses > misses || cache.hits == hits
+        }
+        tracer.close(size, computed: computed)
         return size
     }
 
@@ -141,9 +156,7 @@ final class LayoutPass {
     @inline(never) private func quickTextSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size? {
         let row = Int(facts.routeRows[id.index])
         if measured[row] == nil { _ = measuredText(id) }
-        let size = measured[row].unsafelyUnwrapped.quickSize(for: proposal)
-        if size != nil { tracer?.markComputed() }
-        return size
+        return measured[row].unsafelyUnwrapped.quickSize(for: proposal)
     }
 
     @inline(__always) private func cachedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
@@ -156,15 +169,14 @@ final class LayoutPass {
 
     /// Works out a size, counted as `queryCost`; past the limit, zero (see `spend`).
     @inline(__always) private func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        tracer?.markComputed()
-        return spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
+        spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
     }
 
     /// Places `id` with its top-left corner at `origin` (root coordinates), then its children.
     func place(_ id: NodeID, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(id, proposal)
         frames[id.index] = Rect(origin: origin, size: size)
-        tracer?.record(id, .place(frame: Rect(origin: origin, size: size), proposal: proposal))
+        if _slowPath(isTracing) { tracer.unsafelyUnwrapped.record(id, .place(frame: Rect(origin: origin, size: size), proposal: proposal)) }
         // Texts (always routed `.text`) are placed from their measured segments, whose string
         // and font are the node's own, without copying the node's content.
         if facts.routes[id.index] == .text {

@@ -29,7 +29,7 @@ public struct LayoutTrace: Sendable {
 }
 
 /// Records a trace during one pass; absent unless the layout asks for one, so the untraced
-/// path pays one `nil` check per query.
+/// path pays one test of a flag per query and per placement.
 final class TraceRecorder {
     private(set) var trace = LayoutTrace()
     private let limit: Int
@@ -44,14 +44,8 @@ final class TraceRecorder {
                                              kind: .size(proposal: proposal, answer: .zero, computed: false))))
     }
 
-    /// The innermost open query's answer was worked out rather than found.
-    func markComputed() {
-        guard let i = open.last, i >= 0, case .size(let p, let a, _) = trace.events[i].kind else { return }
-        trace.events[i].kind = .size(proposal: p, answer: a, computed: true)
-    }
-
-    func close(_ answer: Size) {
-        guard let i = open.popLast(), i >= 0, case .size(let p, _, let computed) = trace.events[i].kind else { return }
+    func close(_ answer: Size, computed: Bool) {
+        guard let i = open.popLast(), i >= 0, case .size(let p, _, _) = trace.events[i].kind else { return }
         trace.events[i].kind = .size(proposal: p, answer: answer, computed: computed)
     }
 
