@@ -21,7 +21,9 @@ struct LazyGridTracks {
     /// The index of the item that made each track (an adaptive item makes several).
     var items: [Int] = []
 
-    init(items: [GridItemSpec], length: Double?) {
+    /// An adaptive item makes at most `maxTracks` tracks: an infinite length or a zero minimum
+    /// would otherwise ask for unboundedly many (empty tracks still count, as in SwiftUI).
+    init(items: [GridItemSpec], length: Double?, maxTracks: Int = 10_000) {
         let gapsBetween = items.dropLast().reduce(0) { $0 + ($1.spacing ?? Self.defaultSpacing) }
         var remaining = (length ?? 0) - gapsBetween
         var resolved = [[Double]](repeating: [], count: items.count)
@@ -34,7 +36,7 @@ struct LazyGridTracks {
             switch item.size {
             case .fixed: continue
             case .flexible(let lo, let hi): resolved[i] = [min(max(offer, lo), hi)]
-            case .adaptive(let lo, let hi): resolved[i] = Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing)
+            case .adaptive(let lo, let hi): resolved[i] = Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing, maxTracks: maxTracks)
             }
             remaining -= resolved[i].reduce(0, +) + Double(resolved[i].count - 1) * (item.spacing ?? Self.defaultSpacing)
             left -= 1
@@ -49,8 +51,9 @@ struct LazyGridTracks {
     static let defaultSpacing = 8.0
 
     /// The tracks of one adaptive item offered `offer`.
-    private static func adaptive(_ offer: Double, _ lo: Double, _ hi: Double, spacing: Double) -> [Double] {
-        let count = max(1, Int(((offer + spacing) / (lo + spacing)).rounded(.down)))
+    private static func adaptive(_ offer: Double, _ lo: Double, _ hi: Double, spacing: Double, maxTracks: Int) -> [Double] {
+        let fitting = ((offer + spacing) / (lo + spacing)).rounded(.down)
+        let count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), Double(max(maxTracks, 1))))
         let each = min(max((offer - Double(count - 1) * spacing) / Double(count), lo), hi)
         return Array(repeating: each, count: count)
     }
