@@ -45,7 +45,7 @@ struct StackLayout: LayoutAlgorithm {
 
     /// Step 7: each child's guide sits on a common line at 0; the stack spans the union of the
     /// children's intervals and the point 0. Returns the stack's minor length.
-    private func alignMinor(_ subviews: Subviews) -> Double {
+    func alignMinor(_ subviews: Subviews) -> Double {
         let minorAxis = spec.axis.other, key = spec.alignment
         let slots = subviews.slots
         // Usually no child brings its own guide, and each child's default answers at once.

@@ -34,14 +34,17 @@ extension EdgeSpacing {
             return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
         case .position:
             return .plainEdge
-        case .geometryReader, .scrollView:
+        case .lazyStack(let spec) where children.count > 1:
+            guard spec.axis == edge.axis else { return merged(children, edge) }
+            return children[edge.start ? 0 : children.count - 1].spacing(edge)
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow:
             // Their content is not the stack's neighbour: seen from outside they are plain views.
             return .plainEdge
         case .viewThatFits:
             // Spacing does not depend on the proposal here, so every candidate's edge counts,
             // merged as a ZStack merges its children's (a choice: sources are silent).
             return children.count > 0 ? merged(children, edge) : .plainEdge
-        case .stack, .zStack, .shape, .image, .divider, .flexibleFrame, .overlay, .background, .border,
+        case .stack, .zStack, .lazyStack, .gridCell, .shape, .image, .divider, .flexibleFrame, .overlay, .background, .border,
              .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed:
             return first
         }

@@ -107,14 +107,16 @@ struct NodeFacts {
         case .text:
             return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
-             .alignmentGuide, .fixedSize, .relativeProposed:
+             .alignmentGuide, .fixedSize, .relativeProposed, .gridCell:
             if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
             if independent { return .independent }
             return childCount == 1 && chain < maxDirectChain ? .direct : .cached
-        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits:
-            // A ViewThatFits asks each child twice and a scroll view's placement asks its
+        case .lazyStack:
+            return independent ? .independent : .cached
+        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow:
+            // Grids ask each cell several times; a ViewThatFits asks each child twice and a scroll view's placement asks its
             // content again: memoised, like every node that may ask a child more than once.
             return independent ? .independent : .cached
         }
@@ -129,11 +131,14 @@ struct NodeFacts {
         switch kind {
         case .image(_, let resizable): return !resizable
         case .frame(let w, let h, _): return (w != nil && h != nil) || first
-        case .stack, .zStack: return children && childGuides.isEmpty
-        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide: return first
+        case .stack, .zStack, .lazyStack: return children && childGuides.isEmpty
+        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide, .gridCell:
+            return first
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
-             .geometryReader, .scrollView, .viewThatFits:
+             .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow:
+            // A Grid's size follows its proposal through its flexible cells, and its cells are
+            // not its children (a GridRow's are), so it is never taken as independent.
             return false
         }
     }
@@ -147,12 +152,12 @@ struct NodeFacts {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .alignmentGuide, .overlay, .background, .border, .offset: return childPriority ?? 0
+        case .fixedSize, .alignmentGuide, .overlay, .background, .border, .offset, .gridCell: return childPriority ?? 0
         case .stack, .zStack:
             if childCount == 0 { return -.infinity }
             return childCount == 1 ? childPriority ?? 0 : 0
         case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
-             .relativeProposed, .geometryReader, .scrollView, .viewThatFits:
+             .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow:
             return 0
         }
     }
@@ -163,13 +168,13 @@ struct NodeFacts {
         case .text: return .other
         case .alignmentGuide(let key, _): return union.union(key.isStandardEdge ? .standard : .other)
         case .overlay, .background: return first
-        case .stack, .zStack: return childCount == 1 ? union : union.subtracting(.standard)
+        case .stack, .zStack, .lazyStack: return childCount == 1 ? union : union.subtracting(.standard)
         // Nothing comes out of a reader or a scroll view (their layouts answer no guide); a
         // ViewThatFits passes on its chosen child's, any of its children's kinds.
-        case .geometryReader, .scrollView: return []
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow: return []
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
-             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed:
+             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell:
             return union
         }
     }

@@ -26,6 +26,16 @@ public enum NodeKind: Sendable {
     /// Shows the first child whose ideal size fits the proposal along `axes`, else the last;
     /// the others are not placed.
     case viewThatFits(axes: AxisSet)
+    /// A LazyVStack (`axis == .vertical`) or LazyHStack: children proposed `nil` along the axis.
+    case lazyStack(StackSpec)
+    /// A LazyVGrid (`axis == .vertical`: the items are columns) or LazyHGrid (rows).
+    indirect case lazyGrid(LazyGridSpec)
+    /// Grid: its children are GridRows (`gridRow`) and views that are rows of one cell spanning
+    /// every column; the Grid lays out its rows' cells itself.
+    case grid(GridSpec)
+    /// A row of a Grid: its children are the row's cells, which the Grid places. `alignment`
+    /// overrides the Grid's vertical alignment for the row.
+    case gridRow(alignment: AlignmentKey?)
 
     // Modifier layers (exactly one child, except overlay and background).
     indirect case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -42,6 +52,9 @@ public enum NodeKind: Sendable {
     case position(x: Double, y: Double)
     case alignmentGuide(AlignmentKey, GuideExpression)
     case relativeProposed(width: Double, height: Double)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` or `gridCellUnsizedAxes`: a
+    /// layer that lays out like its child and that only a Grid reads (`GridCellSpec`).
+    case gridCell(GridCellSpec)
 }
 
 /// Parameters of an HStack (`axis == .horizontal`) or a VStack.

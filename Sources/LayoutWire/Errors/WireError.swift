@@ -36,6 +36,8 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         case badAlignment
         /// An alignment-guide expression that does not parse.
         case badExpression
+        /// A valid SwiftUI construct the service does not lay out (a GridRow outside a Grid).
+        case unsupported
         /// The tree needs more layout nodes than `WireLimits.maxNodes`.
         case tooManyNodes
         /// Views nest deeper than `WireLimits.maxDepth`, or JSON nests deeper than it implies.

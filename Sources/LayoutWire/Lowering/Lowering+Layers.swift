@@ -27,6 +27,8 @@ extension Lowering {
         case .relativeProposed:
             let factors = try pair(m, type, .width, .height, nonNegative: true)
             return .relativeProposed(width: factors.0 ?? 1, height: factors.1 ?? 1)
+        case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
+            return .gridCell(try gridCell(type, m))
         case .overlay, .background, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
             preconditionFailure("\(type) makes no layer of its own")
         }

@@ -34,6 +34,14 @@ extension Lowering {
             return try lowerScrollView(parts, viewIndex, context)
         case .viewThatFits:
             return try lowerViewThatFits(parts, viewIndex, context)
+        case .lazyVStack, .lazyHStack:
+            return try lowerLazyStack(parts, viewIndex, context)
+        case .lazyVGrid, .lazyHGrid:
+            return try lowerLazyGrid(parts, viewIndex, context)
+        case .grid:
+            return try lowerGrid(parts, viewIndex, context)
+        case .gridRow:
+            return try lowerGridRow(parts, viewIndex, context)
         case .emptyView:
             try noParameters(parts)
             return nil

@@ -68,13 +68,13 @@ extension Lowering {
     /// Lowers `children` in order and links them in the index. An `EmptyView` child makes no
     /// node, so the stack neither sees it nor puts spacing around it (layout-semantics §2.6).
     mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
-                                        axis: Axis?) throws(WireError) -> [NodeID] {
+                                        axis: Axis?, inGrid: Bool = false) throws(WireError) -> [NodeID] {
         guard let (k, list) = parts.children else { return [] }
         enter(k)
         defer { leave() }
         guard tape.kind(list) == .array else { throw error(.wrongType, "children must be an array of views") }
         let childContext = ViewContext(stackAxis: axis, text: context.text, depth: context.depth + 1,
-                                       layers: context.layers, attached: context.attached)
+                                       layers: context.layers, attached: context.attached, inGrid: inGrid)
         var nodes: [NodeID] = []
         nodes.reserveCapacity(tape.count(list))
         var previous: Int?

@@ -15,6 +15,8 @@ struct ViewContext {
     /// `false` inside a modifier of an `EmptyView`: such views are validated and indexed but,
     /// like everything applied to an EmptyView, make no nodes (layout-semantics §2.6).
     var attached = true
+    /// Whether the view is a direct child of a Grid, the one place a GridRow may be.
+    var inGrid = false
 }
 
 /// The members every view may have, found before its parameters are read.

@@ -22,6 +22,13 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case geometryReader = "GeometryReader"
     case scrollView = "ScrollView"
     case viewThatFits = "ViewThatFits"
+    case lazyVStack = "LazyVStack"
+    case lazyHStack = "LazyHStack"
+    case lazyVGrid = "LazyVGrid"
+    case lazyHGrid = "LazyHGrid"
+    case grid = "Grid"
+    /// Only as a direct child of a Grid (`Lowering.lowerGrid`); anywhere else it is refused.
+    case gridRow = "GridRow"
     case emptyView = "EmptyView"
 
     /// What a view of this type is, for the reader and the response writer.
@@ -48,9 +55,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
         case .spacer, .divider, .text, .image, .emptyView: .leaf
-        case .hStack: .container(alignment: .guide(.vertical))
-        case .vStack: .container(alignment: .guide(.horizontal))
-        case .zStack: .container(alignment: .pair)
+        case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
+        case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
+        case .zStack, .grid: .container(alignment: .pair)
         case .geometryReader, .scrollView, .viewThatFits: .container(alignment: .none)
         }
     }
@@ -73,6 +80,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case offset, position, overlay, background, border
     case alignmentGuide, relativeProposed, resizable
     case font, fontWeight, lineLimit, multilineTextAlignment
+    case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
 
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
@@ -101,6 +109,8 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case value, horizontal, vertical, ratio, contentMode, x, y, content, guide
     case weight, limit, size, style, custom, `default`
     case axes, `in`, showsIndicators
+    case horizontalSpacing, verticalSpacing, columns, rows, count, anchor
+    case fixed, flexible, adaptive, minimum, maximum
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).

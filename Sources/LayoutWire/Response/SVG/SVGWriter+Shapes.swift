@@ -25,7 +25,8 @@ extension SVGWriter {
             fill(frame, .imagePlaceholder)
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
-        case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .emptyView:
+        case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView:
             break
         }
     }

@@ -1,0 +1,53 @@
+/// The lengths of a Grid's columns (`axis == .horizontal`) or rows, written once for both axes.
+///
+/// Sources (Apple, `Grid`; layout-semantics §9.5): each column is as wide as its widest cell and
+/// each row as tall as its tallest, and a cell with `gridCellUnsizedAxes` on an axis does not
+/// count there. How a Grid shares its proposal among flexible cells is not documented; this
+/// shares it as an HStack shares its width (layout-semantics §3): the tracks are offered, least
+/// flexible first, the length left divided by the tracks left, and each takes the most its cells
+/// take of that offer. A cell spanning several columns that needs more than they give widens the
+/// last of them (a choice; the sources are silent). Both choices leave fixed-size cells alone.
+struct GridTracks {
+    var axis: Axis
+    var cells: GridCells
+    /// What a cell is proposed across `axis` while the tracks are sized.
+    var across: (GridCells.Cell) -> Double?
+
+    /// The track lengths for `available` (the proposal less the spacing; `nil`: ideal lengths).
+    func lengths(count: Int, available: Double?, spacing: Double) -> [Double] {
+        var lengths: [Double]
+        if let available {
+            let flexibility = (0..<count).map { measure($0, .infinity) - measure($0, 0) }
+            let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            lengths = Array(repeating: 0, count: count)
+            var remaining = available
+            for (k, t) in order.enumerated() {
+                lengths[t] = measure(t, max(remaining, 0) / Double(count - k))
+                remaining -= lengths[t]
+            }
+        } else {
+            lengths = (0..<count).map { measure($0, nil) }
+        }
+        widenForSpans(&lengths, spacing: spacing)
+        return lengths
+    }
+
+    /// The most the single-track cells of track `t` take of `offer`.
+    private func measure(_ t: Int, _ offer: Double?) -> Double {
+        cells.cells.reduce(0.0) { longest, cell in
+            let r = cells.range(cell, on: axis)
+            guard r == t..<t + 1, cells.isSized(cell, on: axis) else { return longest }
+            return max(longest, cell.view.sizeThatFits(ProposedViewSize(major: offer, minor: across(cell), axis: axis))[axis])
+        }
+    }
+
+    private func widenForSpans(_ lengths: inout [Double], spacing: Double) {
+        for cell in cells.cells {
+            let r = cells.range(cell, on: axis)
+            guard r.count > 1, cells.isSized(cell, on: axis) else { continue }
+            let given = r.reduce(0) { $0 + lengths[$1] } + spacing * Double(r.count - 1)
+            let needed = cell.view.sizeThatFits(ProposedViewSize(major: given, minor: across(cell), axis: axis))[axis]
+            if needed > given { lengths[r.upperBound - 1] += needed - given }
+        }
+    }
+}

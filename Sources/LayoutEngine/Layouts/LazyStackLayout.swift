@@ -1,0 +1,45 @@
+// Fidelity: Fixtures lazystacks.json (layout-semantics §9.4). Status: every child laid out (a
+// stateless service has no visible region); the cross-axis size is a choice (below).
+
+/// LazyVStack (`axis == .vertical`) and LazyHStack: a stack that does not share out its length.
+///
+/// Child proposal: its own proposal across the axis, `nil` along it, whatever it was proposed
+/// there (objc.io, "Thinking in SwiftUI", lazy stacks: children take their ideal length), so a
+/// plain Color is 10 long and an infinite proposal never reaches a child.
+/// Own size: the children's lengths plus the gaps along the axis (explicit `spacing`, else the
+/// default spacing of a VStack or HStack, layout-semantics §4); across it, the aligned union of
+/// the children, as a VStack or HStack (a choice: the book says so, Apple's example suggests the
+/// full proposed width and a WWDC session the first child's width; SOURCES of the fixtures).
+/// Placement: one after the other from the leading or top edge, aligned across on the guide.
+struct LazyStackLayout: LayoutAlgorithm {
+    var spec: StackSpec
+
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
+        plan(proposal, subviews)
+    }
+
+    func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
+        var p = proposal
+        p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
+        _ = plan(p, subviews)
+    }
+
+    /// Writes each child's proposal, size and origin into its slot, and returns the stack's size.
+    private func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
+        let axis = spec.axis
+        guard subviews.count > 0 else { return .zero }
+        _ = subviews.withPass { $0.stackGaps(subviews, spec) }
+        var childProposal = proposal
+        childProposal[axis] = nil
+        var cursor = 0.0
+        for i in 0..<subviews.count {
+            let slot = subviews.base + i
+            cursor += i == 0 ? 0 : subviews.slots[slot].gap
+            subviews.slots[slot].proposal = childProposal
+            subviews.slots[slot].size = subviews[i].sizeThatFits(childProposal)
+            subviews.slots[slot].origin[axis] = cursor
+            cursor += subviews.slots[slot].size[axis]
+        }
+        return Size(major: cursor, minor: StackLayout(spec: spec).alignMinor(subviews), axis: axis)
+    }
+}
