@@ -34,7 +34,7 @@ extension EdgeSpacing {
             return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
         case .position:
             return .plainEdge
-        case .geometryReader, .scrollView:
+        case .geometryReader, .scrollView, .safeAreaInset, .safeAreaPadding:
             // Their content is not the stack's neighbour: seen from outside they are plain views.
             return .plainEdge
         case .viewThatFits:
@@ -42,7 +42,7 @@ extension EdgeSpacing {
             // merged as a ZStack merges its children's (a choice: sources are silent).
             return children.count > 0 ? merged(children, edge) : .plainEdge
         case .stack, .zStack, .shape, .image, .divider, .flexibleFrame, .overlay, .background, .border,
-             .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed:
+             .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed, .ignoresSafeArea:
             return first
         }
     }

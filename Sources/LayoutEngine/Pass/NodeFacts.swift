@@ -107,13 +107,13 @@ struct NodeFacts {
         case .text:
             return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
-             .alignmentGuide, .fixedSize, .relativeProposed:
+             .alignmentGuide, .fixedSize, .relativeProposed, .ignoresSafeArea, .safeAreaPadding:
             if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
             if independent { return .independent }
             return childCount == 1 && chain < maxDirectChain ? .direct : .cached
-        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits:
+        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .safeAreaInset:
             // A ViewThatFits asks each child twice and a scroll view's placement asks its
             // content again: memoised, like every node that may ask a child more than once.
             return independent ? .independent : .cached
@@ -130,10 +130,12 @@ struct NodeFacts {
         case .image(_, let resizable): return !resizable
         case .frame(let w, let h, _): return (w != nil && h != nil) || first
         case .stack, .zStack: return children && childGuides.isEmpty
-        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide: return first
+        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide,
+             .ignoresSafeArea, .safeAreaPadding:
+            return first
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
-             .geometryReader, .scrollView, .viewThatFits:
+             .geometryReader, .scrollView, .viewThatFits, .safeAreaInset:
             return false
         }
     }
@@ -151,8 +153,11 @@ struct NodeFacts {
         case .stack, .zStack:
             if childCount == 0 { return -.infinity }
             return childCount == 1 ? childPriority ?? 0 : 0
+        // The safe-area layers report 0 as every SwiftUI unary layout does by default (OpenSwiftUI
+        // `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `UnaryLayout.layoutPriority`).
         case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
-             .relativeProposed, .geometryReader, .scrollView, .viewThatFits:
+             .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .ignoresSafeArea, .safeAreaInset,
+             .safeAreaPadding:
             return 0
         }
     }
@@ -166,10 +171,11 @@ struct NodeFacts {
         case .stack, .zStack: return childCount == 1 ? union : union.subtracting(.standard)
         // Nothing comes out of a reader or a scroll view (their layouts answer no guide); a
         // ViewThatFits passes on its chosen child's, any of its children's kinds.
-        case .geometryReader, .scrollView: return []
+        // The inset layouts answer no guide either (OpenSwiftUI `InsetLayoutComputer`).
+        case .geometryReader, .scrollView, .safeAreaInset, .safeAreaPadding: return []
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
-             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed:
+             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .ignoresSafeArea:
             return union
         }
     }

@@ -27,7 +27,9 @@ extension Lowering {
         case .relativeProposed:
             let factors = try pair(m, type, .width, .height, nonNegative: true)
             return .relativeProposed(width: factors.0 ?? 1, height: factors.1 ?? 1)
-        case .overlay, .background, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
+        case .ignoresSafeArea: return try ignoresSafeArea(m)
+        case .safeAreaPadding: return .safeAreaPadding(try safeAreaPadding(m))
+        case .overlay, .background, .safeAreaInset, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
             preconditionFailure("\(type) makes no layer of its own")
         }
     }

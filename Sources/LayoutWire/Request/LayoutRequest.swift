@@ -13,6 +13,8 @@ public struct LayoutRequest: Sendable {
     public var profile: String
     /// `environment.layoutDirection`: right to left mirrors leading and trailing.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// `environment.safeAreaInsets`, or the insets of `environment.device`.
+    public var safeAreaInsets = EdgeInsets()
     /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
     public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.
@@ -24,6 +26,7 @@ public struct LayoutRequest: Sendable {
     public func layout(measurer: any TextMeasuring) -> LayoutResult {
         var environment = LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer)
         environment.layoutDirection = layoutDirection
+        environment.safeAreaInsets = safeAreaInsets
         return computeLayout(of: tree, proposal: proposal, environment: environment)
     }
 }
