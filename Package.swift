@@ -72,8 +72,10 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["LayoutEngine", "LayoutWire", "LayoutTestSupport", "TextShaping"],
+            exclude: ["CONTAINER-SOURCES.md"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"]),
+        // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], exclude: ["Corpus"]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),

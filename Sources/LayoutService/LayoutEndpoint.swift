@@ -36,6 +36,7 @@ struct LayoutEndpoint: HTTPHandler {
         var environment = profiles.environment(displayScale: decoded.displayScale, profile: decoded.profile)
         environment.layoutDirection = decoded.layoutDirection
         if decoded.trace { environment.traceLimit = maxTraceEvents }
+        environment.safeAreaInsets = decoded.safeAreaInsets
         let result = computeLayout(of: decoded.tree, proposal: decoded.proposal, environment: environment, workLimit: maxWork)
         metrics.recordLayout(nodes: decoded.nodeCount, seconds: (clock.now - start).seconds)
         guard result.isComplete else {

@@ -37,7 +37,7 @@ extension EdgeSpacing {
         case .lazyStack(let spec) where children.count > 1:
             guard spec.axis == edge.axis else { return merged(children, edge) }
             return children[edge.start ? 0 : children.count - 1].spacing(edge)
-        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow:
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding:
             // Their content is not the stack's neighbour: seen from outside they are plain views.
             return .plainEdge
         case .viewThatFits:
@@ -45,7 +45,7 @@ extension EdgeSpacing {
             // merged as a ZStack merges its children's (a choice: sources are silent).
             return children.count > 0 ? merged(children, edge) : .plainEdge
         case .stack, .zStack, .lazyStack, .gridCell, .shape, .image, .divider, .flexibleFrame, .overlay, .background, .border,
-             .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed:
+             .fixedSize, .aspectRatio, .layoutPriority, .offset, .alignmentGuide, .relativeProposed, .ignoresSafeArea:
             return first
         }
     }

@@ -50,6 +50,9 @@ extension LayoutPass {
         case .position(let x, let y): return run(PositionLayout(position: Point(x: x, y: y)), request, s)
         case .alignmentGuide(let key, let expression): return run(AlignmentGuideLayout(key: key, value: expression), request, s)
         case .relativeProposed(let w, let h): return run(RelativeProposedLayout(width: w, height: h), request, s)
+        case .ignoresSafeArea(let edges): return run(IgnoresSafeAreaLayout(edges: edges), request, s)
+        case .safeAreaInset(let spec): return run(SafeAreaInsetLayout(spec: spec), request, s)
+        case .safeAreaPadding(let insets): return run(SafeAreaPaddingLayout(insets: insets), request, s)
         }
     }
 

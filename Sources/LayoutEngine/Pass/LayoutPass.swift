@@ -38,6 +38,15 @@ final class LayoutPass {
     /// The children containers chose not to place (roots of subtrees left without frames).
     private var notPlaced: [NodeID] = []
     var textCache: [TextKey: TextLines] = [:]
+    /// The safe-area regions around the node being placed, outermost first (`SafeAreaLevel`).
+    private(set) var safeAreas: [SafeAreaLevel] = []
+    /// Where the node whose children are being placed sits (root coordinates), for layers
+    /// whose placement depends on it (`IgnoresSafeAreaLayout`).
+    private(set) var placingOrigin = Point.zero
+    /// A region that node `definedBy` (by index) set for its first child in its last
+    /// `placeSubviews`, in the node's own coordinates.
+    private var definedSafeArea: SafeAreaLevel?
+    private var definedBy = -1
     private var guides: [GuideKey: Double?] = [:]
 
     private struct GuideKey: Hashable {
@@ -186,16 +195,39 @@ final class LayoutPass {
         }
         let count = childCount(id)
         guard count > 0 else { return }
+        placingOrigin = origin
         _ = perform(id, .place(size, proposal))
         let base = childStart(id)
+        // A guide query may have run another node's placement since; only this node's counts.
+        let region = definedBy == id.index ? definedSafeArea : nil
         for i in base..<base + count {
             let slot = slots[i]
             guard slot.isPlaced else {
                 notPlaced.append(child(inSlot: i))
                 continue
             }
-            place(child(inSlot: i), at: origin + slot.origin, proposal: slot.proposal)
+            if i == base, let region {
+                safeAreas.append(region.offset(by: origin))
+                place(child(inSlot: i), at: origin + slot.origin, proposal: slot.proposal)
+                safeAreas.removeLast()
+            } else {
+                place(child(inSlot: i), at: origin + slot.origin, proposal: slot.proposal)
+            }
         }
+    }
+
+    /// Records that `owner`'s first child sees `region` (in `owner`'s coordinates) as its
+    /// innermost safe-area region; called from `owner`'s `placeSubviews`.
+    func defineSafeArea(_ owner: NodeID, _ region: SafeAreaLevel) {
+        definedBy = owner.index
+        definedSafeArea = region
+    }
+
+    /// Places the root inside the host's safe area: `region` (root coordinates) is the screen.
+    func placeRoot(_ id: NodeID, at origin: Point, proposal: ProposedViewSize, region: SafeAreaLevel?) {
+        if let region { safeAreas.append(region) }
+        place(id, at: origin, proposal: proposal)
+        if region != nil { safeAreas.removeLast() }
     }
 
     /// The explicit value of `key` for `id` under `proposal`, or `nil` for the default.

@@ -107,7 +107,7 @@ struct NodeFacts {
         case .text:
             return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
-             .alignmentGuide, .fixedSize, .relativeProposed, .gridCell:
+             .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding:
             if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
@@ -115,7 +115,8 @@ struct NodeFacts {
             return childCount == 1 && chain < maxDirectChain ? .direct : .cached
         case .lazyStack:
             return independent ? .independent : .cached
-        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow:
+        case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow,
+             .safeAreaInset:
             // Grids ask each cell several times; a ViewThatFits asks each child twice and a scroll view's placement asks its
             // content again: memoised, like every node that may ask a child more than once.
             return independent ? .independent : .cached
@@ -132,11 +133,12 @@ struct NodeFacts {
         case .image(_, let resizable): return !resizable
         case .frame(let w, let h, _): return (w != nil && h != nil) || first
         case .stack, .zStack, .lazyStack: return children && childGuides.isEmpty
-        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide, .gridCell:
+        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide, .gridCell,
+             .ignoresSafeArea, .safeAreaPadding:
             return first
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
-             .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow:
+             .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow, .safeAreaInset:
             // A Grid's size follows its proposal through its flexible cells, and its cells are
             // not its children (a GridRow's are), so it is never taken as independent.
             return false
@@ -156,8 +158,11 @@ struct NodeFacts {
         case .stack, .zStack:
             if childCount == 0 { return -.infinity }
             return childCount == 1 ? childPriority ?? 0 : 0
+        // The safe-area layers report 0 as every SwiftUI unary layout does by default (OpenSwiftUI
+        // `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `UnaryLayout.layoutPriority`).
         case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
-             .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow:
+             .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow,
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
             return 0
         }
     }
@@ -171,10 +176,11 @@ struct NodeFacts {
         case .stack, .zStack, .lazyStack: return childCount == 1 ? union : union.subtracting(.standard)
         // Nothing comes out of a reader or a scroll view (their layouts answer no guide); a
         // ViewThatFits passes on its chosen child's, any of its children's kinds.
-        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow: return []
+        // The inset layouts answer no guide either (OpenSwiftUI `InsetLayoutComputer`).
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding: return []
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
-             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell:
+             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea:
             return union
         }
     }

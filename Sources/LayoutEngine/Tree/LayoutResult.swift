@@ -53,10 +53,12 @@ public struct LayoutResult: Sendable {
     /// within its parent is the same as mirroring the absolute frames once about the root:
     /// stacks run trailing to leading, leading alignments and padding land on the right, offsets
     /// and positions move in the mirrored space, and a Text's lines align to its right edge.
-    mutating func mirrorHorizontally(root id: NodeID) {
+    /// `about`, when given, is the mirror line instead of the root's centre (a host with
+    /// safe-area insets mirrors its whole screen).
+    mutating func mirrorHorizontally(root id: NodeID, about line: Double? = nil) {
         let root = frames[id.index]
         guard root.origin.x.isFinite, root.size.width.isFinite else { return }
-        let axis = root.origin.x + root.size.width / 2
+        let axis = line ?? root.origin.x + root.size.width / 2
         for i in frames.indices where frames[i].origin.x.isFinite && frames[i].size.width.isFinite {
             frames[i].origin.x = 2 * axis - frames[i].origin.x - frames[i].size.width
         }
@@ -152,6 +154,9 @@ public struct LayoutEnvironment: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// When set, the layout records a `LayoutTrace` of at most this many events.
     public var traceLimit: Int?
+    /// The host's safe-area insets (leading and trailing in the layout direction): the root is
+    /// proposed and placed inside them, and `ignoresSafeArea` lets views grow into them.
+    public var safeAreaInsets = EdgeInsets()
     public var textMeasurer: any TextMeasuring
     /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
     public var textCache: TextSegmentCache?

@@ -55,6 +55,28 @@ public enum NodeKind: Sendable {
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` or `gridCellUnsizedAxes`: a
     /// layer that lays out like its child and that only a Grid reads (`GridCellSpec`).
     case gridCell(GridCellSpec)
+    /// `ignoresSafeArea`: the child grows into the safe-area insets its frame touches on `edges`
+    /// (empty when the regions leave out the container region, the only one modelled).
+    case ignoresSafeArea(edges: EdgeSet)
+    /// `safeAreaInset`: two children, the modified view and the content shown at `edge`.
+    indirect case safeAreaInset(SafeAreaInsetSpec)
+    /// `safeAreaPadding`: pads its child as `padding` does and adds the insets to its safe area.
+    case safeAreaPadding(EdgeInsets)
+}
+
+/// Parameters of `safeAreaInset(edge:alignment:spacing:content:)`.
+public struct SafeAreaInsetSpec: Sendable, Hashable {
+    public var edge: Edge
+    /// The guide across `edge`'s axis that the content lines up on with the modified view.
+    public var alignment: AlignmentKey
+    /// `nil` uses the default spacing between the two views.
+    public var spacing: Double?
+
+    public init(edge: Edge, alignment: AlignmentKey? = nil, spacing: Double? = nil) {
+        self.edge = edge
+        self.alignment = alignment ?? (edge.axis == .vertical ? .horizontalCenter : .verticalCenter)
+        self.spacing = spacing
+    }
 }
 
 /// Parameters of an HStack (`axis == .horizontal`) or a VStack.

@@ -9,9 +9,10 @@ extension Lowering {
         var view: Int?
         var geometry = GeometryMode.layout
         var trace = false
+        var hasProposal = false
         try forEachMember(of: 0, in: "the request") { this, key, v throws(WireError) in
             switch key {
-            case .proposal: proposal = try this.proposal(v)
+            case .proposal: proposal = try this.proposal(v); hasProposal = true
             case .environment: settings = try this.environment(v)
             case .view: view = v
             case .geometry: geometry = try this.word(v, Field(owner: "request", key: .geometry), as: GeometryName.self).mode
@@ -21,6 +22,12 @@ extension Lowering {
             return true
         }
         guard let view else { throw missing(.view, in: "the request", "the root view") }
+        if let screen = settings.deviceScreen {
+            guard !hasProposal else {
+                throw error(.conflictingFields, "a request with environment.device takes its proposal from the device; leave proposal out")
+            }
+            proposal = ProposedViewSize(screen)
+        }
         if tape.hasCustomKey { guides = GuideTable.scan(tape, view: view, limits: limits) }
         for (name, value) in zip(guides.order, guides.defaultsInOrder) {
             _ = builder.customGuide(axis: name.axis, defaultValue: value)
@@ -33,8 +40,8 @@ extension Lowering {
         let rootNode = root ?? builder.add(.stack(StackSpec(axis: .vertical)))
         return LayoutRequest(tree: builder.build(root: rootNode), proposal: proposal,
                              displayScale: settings.displayScale, profile: settings.profile.rawValue,
-                             layoutDirection: settings.layoutDirection, trace: trace, geometry: geometry, index: index,
-                             nodeCount: count)
+                             layoutDirection: settings.layoutDirection, trace: trace,
+                             safeAreaInsets: settings.safeAreaInsets, geometry: geometry, index: index, nodeCount: count)
     }
 
     /// `environment` members.
@@ -42,6 +49,9 @@ extension Lowering {
         var displayScale: Double = 3
         var profile = ProfileName.sfCompat
         var layoutDirection = LayoutDirection.leftToRight
+        var safeAreaInsets = EdgeInsets()
+        /// The screen of `environment.device`, which sets the proposal.
+        var deviceScreen: Size?
     }
 
     /// `proposal`: `width` and `height`, each a number >= 0, `null` or `"infinity"` (default `null`).
@@ -58,11 +68,28 @@ extension Lowering {
         return proposal
     }
 
-    /// `environment`: `displayScale` (1, 2 or 3), `layoutDirection` and the text `profile`.
+    /// `environment`: `displayScale` (1, 2 or 3), `layoutDirection`, the text `profile`,
+    /// `safeAreaInsets`, and `device` with `orientation`, which set the proposal, the insets and
+    /// the scale together (and so exclude `displayScale` and `safeAreaInsets`).
     mutating func environment(_ v: Int) throws(WireError) -> Settings {
         var settings = Settings()
+        var device: (DevicePreset, key: Int)?
+        var landscape = false
+        var explicit: Key?
         try forEachMember(of: object(v, "environment"), in: "environment") { this, key, value throws(WireError) in
+            if key == .displayScale || key == .safeAreaInsets { explicit = key }
             switch key {
+            case .safeAreaInsets:
+                settings.safeAreaInsets = try this.paddingInsets(value, owner: "environment.safeAreaInsets", nonNegative: true, nested: false)
+            case .device:
+                let name = try this.string(value, Field(owner: "environment", key: .device))
+                guard let preset = DevicePreset.named(name) else {
+                    let names = DevicePreset.all.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                    throw this.error(.invalidValue, "unknown environment.device \"\(name)\"; expected one of \(names)")
+                }
+                device = (preset, value)
+            case .orientation:
+                landscape = try this.word(value, Field(owner: "environment", key: .orientation), as: OrientationName.self) == .landscape
             case .displayScale:
                 let scale = try this.number(value, Field(owner: "environment", key: .displayScale))
                 guard scale == 1 || scale == 2 || scale == 3 else {
@@ -77,6 +104,15 @@ extension Lowering {
             default: return false
             }
             return true
+        }
+        if let (preset, _) = device {
+            if let explicit {
+                throw error(.conflictingFields, "environment.device sets the display scale and safe-area insets; leave environment.\(explicit.rawValue) out")
+            }
+            let screen = preset.screen(landscape: landscape)
+            settings.displayScale = preset.scale
+            settings.safeAreaInsets = screen.insets
+            settings.deviceScreen = screen.size
         }
         return settings
     }

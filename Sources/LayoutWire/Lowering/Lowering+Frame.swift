@@ -52,16 +52,18 @@ extension Lowering {
 
     /// `padding`: `length` (default 16) on `edges` (default all), or explicit `insets`. Negative
     /// values are allowed, as in SwiftUI, where they pull the content outwards.
-    mutating func padding(_ m: Int) throws(WireError) -> EdgeInsets {
+    mutating func padding(_ m: Int, owner: String = "padding", nonNegative: Bool = false) throws(WireError) -> EdgeInsets {
         var length = 16.0
         var edges: UInt8 = 15
         var insets: EdgeInsets?
         var uniformKey: Key?
-        try forEachParameter(ofModifier: m, in: "padding") { this, key, v throws(WireError) in
+        try forEachParameter(ofModifier: m, in: owner) { this, key, v throws(WireError) in
+            let field = Field(owner: owner, key: key)
             switch key {
-            case .length: length = try this.optionalNumber(v, Field(owner: "padding", key: .length)) ?? 16
-            case .edges: edges = try this.edgeSet(v)
-            case .insets: insets = try this.paddingInsets(v)
+            case .length:
+                length = try (nonNegative ? this.length(v, field, null: true) : this.optionalNumber(v, field)) ?? 16
+            case .edges: edges = try this.edgeSet(v, owner: owner)
+            case .insets: insets = try this.paddingInsets(v, owner: owner, nonNegative: nonNegative)
             default: return false
             }
             if key != .insets { uniformKey = key }
@@ -69,7 +71,7 @@ extension Lowering {
         }
         if let insets {
             guard uniformKey == nil else {
-                throw error(.conflictingFields, "padding takes either insets or length/edges, not both")
+                throw error(.conflictingFields, "\(owner) takes either insets or length/edges, not both")
             }
             return insets
         }
@@ -78,8 +80,8 @@ extension Lowering {
     }
 
     /// `edges`: one edge name or an array of them.
-    private mutating func edgeSet(_ v: Int) throws(WireError) -> UInt8 {
-        let field = Field(owner: "padding", key: .edges)
+    mutating func edgeSet(_ v: Int, owner: String = "padding") throws(WireError) -> UInt8 {
+        let field = Field(owner: owner, key: .edges)
         guard tape.kind(v) == .array else { return try word(v, field, as: EdgeName.self).mask }
         var mask: UInt8 = 0
         for (i, edge) in tape.elements(v).enumerated() {
@@ -91,11 +93,14 @@ extension Lowering {
     }
 
     /// `insets`: `top`, `leading`, `bottom`, `trailing`, each a number (default 0).
-    private mutating func paddingInsets(_ v: Int) throws(WireError) -> EdgeInsets {
+    mutating func paddingInsets(_ v: Int, owner: String = "padding", nonNegative: Bool = false,
+                                nested: Bool = true) throws(WireError) -> EdgeInsets {
         var insets = EdgeInsets()
-        try forEachMember(of: object(v, "padding.insets"), in: "padding.insets") { this, key, value throws(WireError) in
+        let name = nested ? owner + ".insets" : owner
+        try forEachMember(of: object(v, name), in: name) { this, key, value throws(WireError) in
             guard key == .top || key == .leading || key == .bottom || key == .trailing else { return false }
-            let number = try this.number(value, Field(owner: "padding.insets", key: key))
+            let field = Field(owner: name, key: key)
+            let number = nonNegative ? try this.length(value, field) ?? 0 : try this.number(value, field)
             switch key {
             case .top: insets.top = number
             case .leading: insets.leading = number

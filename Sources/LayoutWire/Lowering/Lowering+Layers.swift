@@ -29,7 +29,9 @@ extension Lowering {
             return .relativeProposed(width: factors.0 ?? 1, height: factors.1 ?? 1)
         case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
             return .gridCell(try gridCell(type, m))
-        case .overlay, .background, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
+        case .ignoresSafeArea: return try ignoresSafeArea(m)
+        case .safeAreaPadding: return .safeAreaPadding(try safeAreaPadding(m))
+        case .overlay, .background, .safeAreaInset, .resizable, .font, .fontWeight, .lineLimit, .multilineTextAlignment:
             preconditionFailure("\(type) makes no layer of its own")
         }
     }

@@ -61,6 +61,10 @@ extension Lowering {
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)
                 node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
+            case .safeAreaInset:
+                var environment = context.text
+                prepared.apply(to: &environment, above: i)
+                node = try lowerSafeAreaInset(m, slot: slot, primary: current, context, environment)
             default:
                 let kind = try layerKind(type, m)
                 node = try current.map { c throws(WireError) in try add(kind, child: c) }

@@ -15,6 +15,8 @@ public struct LayoutRequest: Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `trace`: whether the response carries the layout's trace (`LayoutTrace`).
     public var trace = false
+    /// `environment.safeAreaInsets`, or the insets of `environment.device`.
+    public var safeAreaInsets = EdgeInsets()
     /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
     public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.
@@ -30,6 +32,7 @@ public struct LayoutRequest: Sendable {
         var environment = LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer)
         environment.layoutDirection = layoutDirection
         if trace { environment.traceLimit = Self.defaultTraceLimit }
+        environment.safeAreaInsets = safeAreaInsets
         return computeLayout(of: tree, proposal: proposal, environment: environment)
     }
 }

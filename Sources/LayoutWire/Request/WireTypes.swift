@@ -81,6 +81,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case alignmentGuide, relativeProposed, resizable
     case font, fontWeight, lineLimit, multilineTextAlignment
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
+    case ignoresSafeArea, safeAreaInset, safeAreaPadding
 
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
@@ -111,6 +112,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case axes, `in`, showsIndicators
     case horizontalSpacing, verticalSpacing, columns, rows, count, anchor
     case fixed, flexible, adaptive, minimum, maximum
+    case safeAreaInsets, device, orientation, regions, edge
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -126,6 +128,36 @@ enum AlignmentName: String, CaseIterable, Sendable, WireWord {
     case horizontalCenter, verticalCenter
 
     static let table = WordTable<AlignmentName>()
+}
+
+/// `ignoresSafeArea.regions`: only the container region is modelled (no software keyboard).
+enum SafeAreaRegionName: String, CaseIterable, Sendable, WireWord {
+    case all, container, keyboard
+
+    static let table = WordTable<SafeAreaRegionName>()
+}
+
+/// `safeAreaInset.edge`.
+enum InsetEdgeName: String, CaseIterable, Sendable, WireWord {
+    case top, leading, bottom, trailing
+
+    static let table = WordTable<InsetEdgeName>()
+
+    var edge: Edge {
+        switch self {
+        case .top: .top
+        case .leading: .leading
+        case .bottom: .bottom
+        case .trailing: .trailing
+        }
+    }
+}
+
+/// `environment.orientation` of a device preset.
+enum OrientationName: String, CaseIterable, Sendable, WireWord {
+    case portrait, landscape
+
+    static let table = WordTable<OrientationName>()
 }
 
 /// Edge names for `padding.edges`.
