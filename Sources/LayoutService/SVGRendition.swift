@@ -35,12 +35,13 @@ struct SVGRendition: Sendable {
         return svg > json
     }
 
-    /// The options the query asks for: `layers` and `labels`, each `true` or `false` (default);
-    /// other parameters are ignored. A malformed flag is a 400 problem.
+    /// The options the query asks for: `layers` and `labels`, each `true` or `false` (default; a
+    /// bare `layers` means `true`, an empty `layers=` is malformed); other parameters are
+    /// ignored. A malformed flag is a 400 problem.
     static func options(_ request: HTTPRequest) -> Result<SVGOptions, Refusal> {
         var options = SVGOptions()
         for pair in (request.query ?? "").split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.first == "layers" || parts.first == "labels" else { continue }
             let value = parts.count > 1 ? parts[1] : "true"
             guard value == "true" || value == "false" else {

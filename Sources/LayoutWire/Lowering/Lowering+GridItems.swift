@@ -56,7 +56,9 @@ extension Lowering {
     }
 
     /// `{"minimum", "maximum"}`: lengths, the maximum may be "infinity"; `minimum` is required
-    /// when it has no default. A maximum below the minimum is refused.
+    /// when it has no default. A maximum below the minimum rises to it, as SwiftUI normalises a
+    /// flexible frame's bounds (a choice: Apple does not say what GridItem does with such bounds,
+    /// and the contract cannot state an order between two members).
     private mutating func bounds(_ v: Int, _ owner: String, minimum defaultMinimum: Double?) throws(WireError) -> (Double, Double) {
         var lo = defaultMinimum, hi = Double.infinity
         try forEachMember(of: try object(v, owner), in: owner) { this, key, value throws(WireError) in
@@ -68,7 +70,7 @@ extension Lowering {
             return true
         }
         guard let lo else { throw missing(.minimum, in: owner, "a number >= 0") }
-        guard hi >= lo else { throw error(.outOfRange, "\(owner).maximum must not be below its minimum") }
+        hi = max(hi, lo)
         return (lo, hi)
     }
 

@@ -59,7 +59,6 @@ struct GridDecodingTests {
             (#"{"type": "LazyVGrid", "columns": [{"size": {"fixed": -1}}]}"#, "/view/columns/0/size/fixed"),
             (#"{"type": "LazyVGrid", "columns": [{"size": {"fixed": 1, "adaptive": {"minimum": 1}}}]}"#, "/view/columns/0/size/adaptive"),
             (#"{"type": "LazyVGrid", "columns": [{"size": {"adaptive": {}}}]}"#, "/view/columns/0/size/adaptive/minimum"),
-            (#"{"type": "LazyVGrid", "columns": [{"size": {"flexible": {"minimum": 50, "maximum": 20}}}]}"#, "/view/columns/0/size/flexible"),
             (#"{"type": "LazyVGrid", "columns": [{"spacing": 2}]}"#, "/view/columns/0/size"),
             (#"{"type": "Color", "modifiers": [{"type": "gridCellColumns", "count": 0}]}"#, "/view/modifiers/0/count"),
             (#"{"type": "Color", "modifiers": [{"type": "gridCellColumns", "count": 1.5}]}"#, "/view/modifiers/0/count"),
@@ -72,5 +71,15 @@ struct GridDecodingTests {
             let error = try #require(decodeError(request(view)), "\(view)")
             #expect(error.pointer.description == pointer, "\(view): \(error)")
         }
+    }
+}
+
+@Suite("GridItem bounds")
+struct GridItemBoundsTests {
+    @Test("A GridItem maximum below its minimum rises to the minimum, as a flexible frame's bounds do")
+    func maximumBelowMinimum() throws {
+        let r = try decode(request(#"{"type": "LazyVGrid", "columns": [{"size": {"flexible": {"minimum": 50, "maximum": 20}}}]}"#))
+        guard case .lazyGrid(let spec) = r.tree[r.tree.root].kind else { Issue.record("not a lazy grid"); return }
+        #expect(spec.items == [GridItemSpec(.flexible(minimum: 50, maximum: 50))])
     }
 }
