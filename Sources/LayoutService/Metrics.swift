@@ -51,6 +51,9 @@ public final class Metrics: Sendable {
         }
     }
 
+    /// How many layouts have been recorded.
+    var layoutCount: Int { state.withLock { $0.layoutNodes.count } }
+
     /// The reason label of a rejected request, by status. A draining server's 503 on `/readyz`
     /// is its answer to the probe, not a refused request, and is not counted.
     static func rejectionReason(_ status: Int, route: String = "") -> String? {
@@ -73,7 +76,8 @@ public final class Metrics: Sendable {
     }
 
     /// The exposition text; `gauges` are sampled by the caller (in-flight, connections, caches).
-    func render(gauges: [(name: String, help: String, type: String, value: Double)]) -> String {
+    func render(gauges: [(name: String, help: String, type: String, value: Double)],
+                shaping: MeasurementCache.Statistics = MeasurementCache.shared.statistics) -> String {
         let s = state.withLock { $0 }
         var lines: [String] = []
         func family(_ name: String, _ type: String, _ help: String) {
@@ -100,7 +104,6 @@ public final class Metrics: Sendable {
             family(g.name, g.type, g.help)
             lines.append("\(g.name) \(formatNumber(g.value))")
         }
-        let shaping = MeasurementCache.shared.statistics
         family("text_shaping_cache_entries", "gauge", "Shaped runs kept (text_shaping_cache_capacity bounds it).")
         lines.append("text_shaping_cache_entries \(shaping.entries)")
         family("text_shaping_cache_capacity", "gauge", "The most shaped runs the cache keeps.")
