@@ -66,7 +66,8 @@ enum Scaling {
 
     /// Prints the table: best of `runs` runs of `seconds` per cell, then the lock counts.
     static func run(_ counts: [Int], runs: Int = 3, seconds: Double = 1) throws {
-        let profiles = try TextProfiles(fontDirectory: nil, cacheEntries: 16_384, cacheBytes: 32 << 20,
+        let fontDirectory = ProcessInfo.processInfo.environment["FONT_DIR"]
+        let profiles = try TextProfiles(fontDirectory: fontDirectory, cacheEntries: 16_384, cacheBytes: 32 << 20,
                                         workers: counts.max()!)
         func best(_ n: Int, text: Bool) -> Cell {
             let cells = (0..<runs).map { _ in throughput(threads: n, text: text, profiles: profiles, seconds: seconds) }
