@@ -136,8 +136,11 @@ public final class MeasurementCache: Sendable {
         mutating func insert(_ key: Key, _ width: Double, limit: Int) {
             current[key] = width
             if current.count >= limit {
-                previous = current
-                current = [:]
+                // The dropped generation's storage becomes the new current one's: after the
+                // first rotation the cache allocates nothing, so filling it again and again
+                // leaves no freed tables behind in the heap.
+                swap(&previous, &current)
+                current.removeAll(keepingCapacity: true)
             }
         }
     }

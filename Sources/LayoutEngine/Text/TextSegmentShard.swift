@@ -44,8 +44,10 @@ final class TextSegmentShard: @unchecked Sendable {
         bump(missCount)
         let value = measure()
         if current.count >= capacity / 2 || currentBytes + value.footprint > byteBudget / 2 {
-            (previous, previousBytes) = (current, currentBytes)
-            (current, currentBytes) = ([:], 0)
+            // The dropped generation's table is reused (`MeasurementCache` does the same).
+            swap(&previous, &current)
+            current.removeAll(keepingCapacity: true)
+            (previousBytes, currentBytes) = (currentBytes, 0)
         }
         if current.updateValue(value, forKey: key) == nil { currentBytes += value.footprint }
         entryCount.store(current.count + previous.count, ordering: .relaxed)
