@@ -36,7 +36,7 @@ public struct ServiceConfiguration: Sendable {
     /// (estimated; a measured character takes tens of bytes, so long texts meet this bound first).
     public var textCacheBytes = 32 << 20
     /// `TEXT_SHAPING_CACHE_ENTRIES`: run widths kept for both profiles together, about
-    /// `MeasurementCache.bytesPerEntry` bytes each (6 MiB at the default).
+    /// `MeasurementCache.bytesPerEntry` bytes each (7 MiB at the default).
     public var shapingCacheEntries = MeasurementCache.defaultCapacity
     /// How many layouts run at once: `layout-server` sets it to `HTTP_HANDLER_CONCURRENCY`.
     public var layoutConcurrency = 1

@@ -16,12 +16,13 @@ public final class MeasurementCache: Sendable {
     /// The cache a `HarfBuzzTextMeasurer` uses unless given another (the server sizes its own
     /// from `TEXT_SHAPING_CACHE_ENTRIES`).
     public static let shared = MeasurementCache(capacity: defaultCapacity)
-    /// Entries kept by default: about 6 MiB for keys up to 15 bytes (`bytesPerEntry`).
+    /// Entries kept by default: 7 MiB (`bytesPerEntry`).
     public static let defaultCapacity = 65_536
-    /// An estimate of what an entry costs with a key of up to 15 UTF-8 bytes (kept inline in
-    /// the string): a 56-byte key and width, and the room a Swift dictionary keeps spare (it
-    /// grows at three quarters full). Longer keys add their bytes on the heap.
-    public static let bytesPerEntry = 96
+    /// What an entry costs with a key of up to 15 UTF-8 bytes (kept inline in the string): a
+    /// generation of `capacity / 2` entries is a table of a power of two of buckets at most three
+    /// quarters full, 56 bytes a bucket (key and width), so 65,536 entries take two tables of
+    /// 65,536 buckets. Both are allocated once (see `State.insert`); longer keys add their bytes.
+    public static let bytesPerEntry = 112
     /// Runs longer than this many UTF-8 bytes are shaped every time rather than kept, so the
     /// cache's memory stays bounded (a run is the text between two break opportunities).
     public static let maxKeyLength = 256
