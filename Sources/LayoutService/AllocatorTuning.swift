@@ -17,10 +17,10 @@ import CMalloc
 /// The cap is twice the layout concurrency plus two: under load the server runs its K handler
 /// threads and about as many Dispatch threads for the connections (9 threads with K = 2, 6 of
 /// them I/O), and threads that share an arena take turns at its lock on every allocation.
-/// Measured on 2 cores, app screens at 64 connections, K = 2, median of three 4 s runs: K + 1
-/// (3) arenas cost 13 % more server CPU per app screen and 20 % more per small request than
-/// glibc's default (16 here), 2K + 2 (6) no more than the runs' spread, with 62–70 MB resident
-/// against 69–86.
+/// Measured on 2 cores at 64 connections with K = 2, medians of two sets of three 4 s runs:
+/// K + 1 (3) arenas took 6–19 % more server CPU per app screen and 15–21 % more per small
+/// request than glibc's default (16 here); 2K + 2 (6) no more than the default, with 62–70 MB
+/// resident against 65–86.
 public enum AllocatorTuning {
     /// Blocks up to this size come from the heap instead of their own mapping.
     public static let mmapThreshold: Int32 = 64 << 20
