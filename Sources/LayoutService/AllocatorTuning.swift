@@ -20,7 +20,7 @@ import CMalloc
 /// Measured on 2 cores at 64 connections with K = 2, medians of two sets of three 4 s runs:
 /// K + 1 (3) arenas took 6–19 % more server CPU per app screen and 15–21 % more per small
 /// request than glibc's default (16 here); 2K + 2 (6) no more than the default, with 62–70 MB
-/// resident against 65–86.
+/// resident against 64–86.
 public enum AllocatorTuning {
     /// Blocks up to this size come from the heap instead of their own mapping.
     public static let mmapThreshold: Int32 = 64 << 20
