@@ -23,7 +23,9 @@ if [ -z "${SERVER:-}" ]; then  # the packed folder: binaries compressed, librari
   if [ -f layout-bench.xz ]; then xz -dc layout-bench.xz > "$T/layout-bench"; chmod +x "$T/layout-bench"; BENCH=$T/layout-bench; fi
   WRK=${WRK:-$D/wrk}; BODIES=${BODIES:-$D}; FONT_DIR=${FONT_DIR:-$D/fonts}
   # hb-layout reads the font from Debian's directory only.
-  mkdir -p /usr/share/fonts/truetype/inter-vf 2> /dev/null && cp "$FONT_DIR"/*.ttf /usr/share/fonts/truetype/inter-vf/ 2> /dev/null
+  if [ -n "${HB:-}" ] && ! ls /usr/share/fonts/truetype/inter-vf/*.ttf > /dev/null 2>&1; then
+    mkdir -p /usr/share/fonts/truetype/inter-vf && cp "$FONT_DIR"/*.ttf /usr/share/fonts/truetype/inter-vf/
+  fi
   chmod +x "$WRK"
 fi
 CORES=$(nproc)
@@ -40,8 +42,14 @@ done = function(s, lat, req)
     e.status, e.connect + e.read + e.write + e.timeout))
 end
 LUA
-wait_up() { for _ in $(seq 100); do
-  curl -sf -o /dev/null -H 'Content-Type: application/json' --data-binary @"$BODIES/small.json" "$1" && return 0
+wait_up() { for _ in $(seq 100); do python3 - "$1" "$BODIES/small.json" <<'PY' && return 0
+import sys, urllib.request
+try:
+    body = open(sys.argv[2], "rb").read()
+    urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=body, headers={"Content-Type": "application/json"}), timeout=1).read()
+except Exception:
+    sys.exit(1)
+PY
   sleep 0.2; done; return 1; }
 rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
 
