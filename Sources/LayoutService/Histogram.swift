@@ -16,6 +16,13 @@ struct Histogram: Sendable {
         count += 1
     }
 
+    /// Adds `other`'s observations (same bounds) to this one's.
+    mutating func merge(_ other: Histogram) {
+        for i in counts.indices { counts[i] += other.counts[i] }
+        sum += other.sum
+        count += other.count
+    }
+
     /// The `_bucket`, `_sum` and `_count` lines, with `labels` (already formatted, may be empty).
     func lines(_ name: String, labels: String = "") -> [String] {
         let sep = labels.isEmpty ? "" : ","

@@ -1,8 +1,14 @@
+import Glibc
 import Synchronization
 import TextShaping
 
 /// The service's Prometheus metrics (service conventions §2.5), updated from the access hook
 /// and the layout endpoint, rendered by `GET /metrics`.
+///
+/// Every request records into one of `stripeCount` stripes, picked by its thread, and
+/// `GET /metrics` sums them: threads running at once rarely write the same lock or cache line,
+/// where one lock for all made every request on every core write it (the striped counters of
+/// Java's `LongAdder`).
 public final class Metrics: Sendable {
     struct RequestKey: Hashable {
         var method: String
@@ -16,6 +22,40 @@ public final class Metrics: Sendable {
         var rejections: [String: Int] = [:]
         var layoutNodes = Histogram(bounds: [1, 10, 100, 1_000, 10_000, 100_000])
         var layoutSeconds = Histogram(bounds: Metrics.layoutBounds)
+
+        mutating func merge(_ other: State) {
+            requests.merge(other.requests, uniquingKeysWith: +)
+            for (route, h) in other.durations { durations[route, default: Histogram(bounds: Metrics.durationBounds)].merge(h) }
+            rejections.merge(other.rejections, uniquingKeysWith: +)
+            layoutNodes.merge(other.layoutNodes)
+            layoutSeconds.merge(other.layoutSeconds)
+        }
+    }
+
+    /// One stripe's counters, padded so that two stripes' locks are never on one cache line.
+    private final class Stripe: Sendable {
+        let state = Mutex(State())
+        private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    /// Four times the threads that run handlers on a 16-core host.
+    static let stripeCount = 64
+    /// The stripes, kept alive by `init` and `deinit` and read without retaining them: a
+    /// retain would be a write to an object other threads use too.
+    nonisolated(unsafe) private let stripes: UnsafeMutableBufferPointer<Unmanaged<Stripe>>
+
+    /// `body` on the calling thread's stripe, picked by its pthread handle (the address of its
+    /// control block), spread by a multiplicative hash.
+    private func withStripe(_ body: (inout State) -> Void) {
+        let hash = UInt64(UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))) &* 0x9E37_79B9_7F4A_7C15
+        stripes[Int(hash >> 58)]._withUnsafeGuaranteedRef { $0.state.withLock { body(&$0) } }
+    }
+
+    /// Every stripe summed.
+    private var total: State {
+        var s = State()
+        for stripe in stripes { s.merge(stripe.takeUnretainedValue().state.withLock { $0 }) }
+        return s
     }
 
     /// Request durations: from a health check or small layout (tens of microseconds on the
@@ -27,16 +67,22 @@ public final class Metrics: Sendable {
     /// Layout time alone: a few views take about 10 µs, the bounded worst about a second.
     static let layoutBounds = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01,
                                0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5]
-    private let state = Mutex(State())
     let startTime: Double
 
     public init(startTime: Double) {
         self.startTime = startTime
+        stripes = .allocate(capacity: Self.stripeCount)
+        _ = stripes.initialize(from: (0..<Self.stripeCount).map { _ in Unmanaged.passRetained(Stripe()) })
+    }
+
+    deinit {
+        stripes.forEach { $0.release() }
+        stripes.deallocate()
     }
 
     /// Records one answered request.
     func recordRequest(method: String, route: String, status: Int, seconds: Double) {
-        state.withLock { s in
+        withStripe { s in
             s.requests[RequestKey(method: method, route: route, status: status), default: 0] += 1
             s.durations[route, default: Histogram(bounds: Self.durationBounds)].observe(seconds)
             if let reason = Self.rejectionReason(status, route: route) { s.rejections[reason, default: 0] += 1 }
@@ -45,11 +91,14 @@ public final class Metrics: Sendable {
 
     /// Records one layout computed.
     func recordLayout(nodes: Int, seconds: Double) {
-        state.withLock { s in
+        withStripe { s in
             s.layoutNodes.observe(Double(nodes))
             s.layoutSeconds.observe(seconds)
         }
     }
+
+    /// How many layouts have been recorded.
+    var layoutCount: Int { stripes.reduce(0) { $0 + $1.takeUnretainedValue().state.withLock { $0.layoutNodes.count } } }
 
     /// The reason label of a rejected request, by status. A draining server's 503 on `/readyz`
     /// is its answer to the probe, not a refused request, and is not counted.
@@ -73,8 +122,9 @@ public final class Metrics: Sendable {
     }
 
     /// The exposition text; `gauges` are sampled by the caller (in-flight, connections, caches).
-    func render(gauges: [(name: String, help: String, type: String, value: Double)]) -> String {
-        let s = state.withLock { $0 }
+    func render(gauges: [(name: String, help: String, type: String, value: Double)],
+                shaping: MeasurementCache.Statistics = MeasurementCache.shared.statistics) -> String {
+        let s = total
         var lines: [String] = []
         func family(_ name: String, _ type: String, _ help: String) {
             lines.append("# HELP \(name) \(help)")
@@ -100,7 +150,6 @@ public final class Metrics: Sendable {
             family(g.name, g.type, g.help)
             lines.append("\(g.name) \(formatNumber(g.value))")
         }
-        let shaping = MeasurementCache.shared.statistics
         family("text_shaping_cache_entries", "gauge", "Shaped runs kept (text_shaping_cache_capacity bounds it).")
         lines.append("text_shaping_cache_entries \(shaping.entries)")
         family("text_shaping_cache_capacity", "gauge", "The most shaped runs the cache keeps.")

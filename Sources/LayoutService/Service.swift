@@ -1,4 +1,5 @@
 public import HTTPServer
+import LayoutEngine
 import LayoutWire
 import Synchronization
 import TextShaping
@@ -15,9 +16,14 @@ public final class Service: Sendable {
     /// Loads the font and prepares the routes.
     public init(configuration: ServiceConfiguration, startTime: Double) throws {
         self.configuration = configuration
-        profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries,
-                                    cacheBytes: configuration.textCacheBytes)
+        profiles = try TextProfiles(configuration)
         metrics = Metrics(startTime: startTime)
+    }
+
+    /// Returns free memory to the system whenever no layout has run for `interval` seconds
+    /// after some did (`IdleTrim`); `layout-server` starts it. Keep the result alive.
+    public func trimMemoryWhenIdle(interval: Double = 2) -> AnyObject {
+        IdleTrim(service: self, interval: interval)
     }
 
     /// Marks the service as draining: `/readyz` answers 503 from now on.
@@ -30,6 +36,12 @@ public final class Service: Sendable {
             let load = server.handlerLoad
             return (server.openConnections, load.running, load.waiting)
         } }
+    }
+
+    /// The server's running and waiting handler work now (0 before `observe`).
+    var handlerLoad: Int {
+        let stats = serverStats.withLock { $0 }?() ?? (connections: 0, running: 0, waiting: 0)
+        return stats.running + stats.waiting
     }
 
     /// Every route of the API.
@@ -93,7 +105,7 @@ public final class Service: Sendable {
     private func renderMetrics() -> String {
         let stats = serverStats.withLock { $0 }?() ?? (connections: 0, running: 0, waiting: 0)
         let text = profiles.cacheStatistics
-        let shaping = MeasurementCache.shared.statistics
+        let shaping = profiles.shapingCache.statistics
         return metrics.render(gauges: [
             ("http_requests_in_flight", "Requests being laid out or waiting for a worker.", "gauge", Double(stats.running + stats.waiting)),
             ("http_requests_running", "Requests a worker is handling now.", "gauge", Double(stats.running)),
@@ -105,6 +117,6 @@ public final class Service: Sendable {
             ("text_shaping_cache_hits_total", "Runs whose shaped width was cached.", "counter", Double(shaping.hits)),
             ("text_shaping_cache_misses_total", "Runs shaped with HarfBuzz.", "counter", Double(shaping.misses)),
             ("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", ProcessStats.residentBytes()),
-        ])
+        ], shaping: shaping)
     }
 }

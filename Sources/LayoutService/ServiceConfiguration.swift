@@ -1,4 +1,5 @@
 public import LayoutWire
+import TextShaping
 
 /// The service's own settings (the HTTP server's are in `ServerConfiguration`), each with its
 /// default and the environment variable that overrides it.
@@ -32,11 +33,17 @@ public struct ServiceConfiguration: Sendable {
     /// `FONT_DIR`: a directory holding the default font (`Inter-roman.var.ttf` or another
     /// Inter variable TTF); unset uses the font installed by Debian's `fonts-inter-variable`.
     public var fontDirectory: String?
-    /// `TEXT_CACHE_ENTRIES`: measured texts kept between requests, per text profile.
+    /// `TEXT_CACHE_ENTRIES`: measured texts kept between requests, per text profile, split
+    /// between the `layoutConcurrency` workers (each keeps its own, see `TextSegmentCache`).
     public var textCacheEntries = 16_384
-    /// `TEXT_CACHE_BYTES`: the memory those texts may hold, per text profile (estimated; a
-    /// measured character takes tens of bytes, so long texts meet this bound first).
+    /// `TEXT_CACHE_BYTES`: the memory those texts may hold, per text profile and split alike
+    /// (estimated; a measured character takes tens of bytes, so long texts meet this bound first).
     public var textCacheBytes = 32 << 20
+    /// `TEXT_SHAPING_CACHE_ENTRIES`: run widths kept for both profiles together, about
+    /// `MeasurementCache.bytesPerEntry` bytes each (7 MiB at the default).
+    public var shapingCacheEntries = MeasurementCache.defaultCapacity
+    /// How many layouts run at once: `layout-server` sets it to `HTTP_HANDLER_CONCURRENCY`.
+    public var layoutConcurrency = 1
 
     public init() {}
 
@@ -63,6 +70,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
+        if let v = try integer("TEXT_SHAPING_CACHE_ENTRIES", 2...100_000_000) { c.shapingCacheEntries = v }
         if let v = try integer("TEXT_CACHE_BYTES", 1_024...(1 << 40)) { c.textCacheBytes = v }
         if let raw = environment["CORS_ALLOWED_ORIGINS"] {
             c.corsAllowedOrigins = raw.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }

@@ -2,28 +2,44 @@ public import LayoutEngine
 public import TextShaping
 
 /// The text measurers a request can choose with `environment.profile`, each with its own cache
-/// of measured texts (widths differ between profiles).
+/// of measured texts (widths differ between profiles), and the width cache both share.
 public struct TextProfiles: Sendable {
     public let sfCompat: HarfBuzzTextMeasurer
     public let fontNative: HarfBuzzTextMeasurer
     let sfCompatCache: TextSegmentCache
     let fontNativeCache: TextSegmentCache
+    /// Widths of runs, asked only while a text is measured (a shard's miss).
+    public let shapingCache: MeasurementCache
 
     /// Loads the default font once; both profiles share its shaped faces.
-    public init(fontDirectory: String?, cacheEntries: Int, cacheBytes: Int) throws {
-        sfCompat = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
-        var native = sfCompat
-        native.profile = .fontNative
-        fontNative = native
-        sfCompatCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes)
-        fontNativeCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes)
+    /// - Parameters:
+    ///   - cacheEntries, cacheBytes: each profile's bounds on measured texts, split between
+    ///     `workers` shards (`TextSegmentCache`).
+    ///   - workers: how many layouts run at once (the server's handler concurrency).
+    ///   - shapingEntries: the most run widths kept (`MeasurementCache`).
+    public init(fontDirectory: String?, cacheEntries: Int, cacheBytes: Int, workers: Int = 1,
+                shapingEntries: Int = MeasurementCache.defaultCapacity) throws {
+        shapingCache = MeasurementCache(capacity: shapingEntries)
+        var measurer = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
+        measurer.cache = shapingCache
+        sfCompat = measurer
+        measurer.profile = .fontNative
+        fontNative = measurer
+        sfCompatCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes, workers: workers)
+        fontNativeCache = TextSegmentCache(capacity: cacheEntries, byteBudget: cacheBytes, workers: workers)
+    }
+
+    /// The profiles with the service's cache settings.
+    public init(_ c: ServiceConfiguration) throws {
+        try self.init(fontDirectory: c.fontDirectory, cacheEntries: c.textCacheEntries, cacheBytes: c.textCacheBytes,
+                      workers: c.layoutConcurrency, shapingEntries: c.shapingCacheEntries)
     }
 
     /// The layout environment for a request's display scale and profile name.
     ///
     /// `POST /v1/layout` lays every request out in this environment; it is public so that other
     /// front ends (the Hummingbird comparison in `Benchmarks/`) measure text exactly as the
-    /// service does, with the same shared caches.
+    /// service does, with the same caches.
     /// - Parameters:
     ///   - displayScale: the request's `environment.displayScale`.
     ///   - profile: the request's `environment.profile`; anything but `"font-native"` is `sf-compat`.
@@ -34,9 +50,11 @@ public struct TextProfiles: Sendable {
             : LayoutEnvironment(displayScale: displayScale, textMeasurer: sfCompat, textCache: sfCompatCache)
     }
 
-    /// Hits, misses and estimated bytes of both text caches together.
-    var cacheStatistics: (hits: Int, misses: Int, bytes: Int) {
+    /// Both text caches' counters together.
+    public var cacheStatistics: TextSegmentCache.Statistics {
         let a = sfCompatCache.statistics, b = fontNativeCache.statistics
-        return (a.hits + b.hits, a.misses + b.misses, a.bytes + b.bytes)
+        return TextSegmentCache.Statistics(hits: a.hits + b.hits, misses: a.misses + b.misses, entries: a.entries + b.entries,
+                                           bytes: a.bytes + b.bytes, shards: a.shards + b.shards,
+                                           lockAcquisitions: a.lockAcquisitions + b.lockAcquisitions)
     }
 }

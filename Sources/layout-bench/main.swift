@@ -6,7 +6,8 @@ import LayoutWire
 import TextShaping
 
 // Layout benchmark: nanoseconds per node and size-cache hit rate for synthetic trees.
-// Build and run in release: `swift run -c release layout-bench`.
+// Build and run in release: `swift run -c release layout-bench [filter]`, or with `--threads 1,2`
+// for the scaling table.
 
 struct Measurement {
     var name: String
@@ -42,6 +43,14 @@ func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal
     return Measurement(name: name, nodes: tree.count, nsPerNode: ns / Double(tree.count), hitRate: total > 0 ? hits / total : 0,
                        computedPerNode: Double(result.cacheMisses) / Double(tree.count),
                        workPerNode: Double(result.work) / Double(tree.count))
+}
+
+// `--threads 1,2,4`: the scaling table only (Scaling.swift), with the server's allocator
+// settings for as many workers as the largest count.
+if let counts = Scaling.threadCounts(CommandLine.arguments) {
+    AllocatorTuning.apply(workers: counts.max()!)
+    try Scaling.run(counts)
+    exit(0)
 }
 
 // The server's allocator settings, so that large layouts reuse memory as they do there.

@@ -11,19 +11,22 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-AllocatorTuning.apply()
 let environment = ProcessInfo.processInfo.environment
 let server: Server
 let service: Service
 do {
     let serverConfiguration = try ServerConfiguration.fromEnvironment(environment)
-    let serviceConfiguration = try ServiceConfiguration.fromEnvironment(environment)
+    var serviceConfiguration = try ServiceConfiguration.fromEnvironment(environment)
+    serviceConfiguration.layoutConcurrency = serverConfiguration.handlerConcurrency
+    AllocatorTuning.apply(workers: serverConfiguration.handlerConcurrency)
     service = try Service(configuration: serviceConfiguration, startTime: Date().timeIntervalSince1970)
     server = Server(configuration: serverConfiguration, handler: service.router, hooks: service.hooks)
     service.observe(server)
 } catch {
     fail("\(error)")
 }
+
+let idleTrim = service.trimMemoryWhenIdle()
 
 let port: Int
 do {

@@ -13,8 +13,9 @@ let environment = ProcessInfo.processInfo.environment
 let port = Int(environment["HB_PORT"] ?? "") ?? 8081
 let configuration = ServiceConfiguration()
 let limits = configuration.limits
+// Layouts run on Swift's cooperative pool, one thread a core: as many text cache shards.
 let profiles = try TextProfiles(fontDirectory: configuration.fontDirectory, cacheEntries: configuration.textCacheEntries,
-                                cacheBytes: configuration.textCacheBytes)
+                                cacheBytes: configuration.textCacheBytes, workers: ProcessInfo.processInfo.activeProcessorCount)
 
 let fontFamily = profiles.sfCompat.familyName
 

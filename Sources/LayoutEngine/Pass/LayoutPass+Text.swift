@@ -36,7 +36,7 @@ extension LayoutPass {
         if row >= 0, let known = measured[row] { return known }
         guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
-        let segments = environment.textCache?.segments(content.string, content.font, measure: measure) ?? measure()
+        let segments = textShard?.segments(content.string, content.font, measure: measure) ?? measure()
         keptSegments.append(segments)
         // A limit below 1 has no documented meaning in SwiftUI and the wire refuses it; the
         // engine reads it as 1 rather than keep no line at all.

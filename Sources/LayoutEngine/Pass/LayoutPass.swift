@@ -16,6 +16,9 @@ final class LayoutPass {
     /// segments that `keptSegments` keeps alive.
     let measured: PassBuffer<MeasuredText?>
     var keptSegments: [TextSegments] = []
+    /// This layout's part of the environment's text cache, checked out for the pass's life:
+    /// its queries take no lock (`TextSegmentShard`).
+    let textShard: TextSegmentShard?
     /// One slot per parent–child edge (see `ChildSlot`), and the stacks' fitting orders.
     let slots: PassBuffer<ChildSlot>
     let order: PassBuffer<Int32>
@@ -75,6 +78,8 @@ final class LayoutPass {
         texts = TextLayouts(nodeCount: tree.count)
         let edges = max(tree.edgeCount, 1)
         facts = NodeFacts(storage)
+        // Trees without Text (most small requests) take no lock at all.
+        textShard = facts.textCount > 0 ? environment.textCache?.checkOut() : nil
         cache = SizeCache(rows: facts.cachedCount)
         spacings = PassBuffer(repeating: nil, count: facts.containerCount * 4)
         independentSizes = PassBuffer(repeating: Size(width: .nan, height: .nan), count: facts.independentCount)
@@ -92,6 +97,7 @@ final class LayoutPass {
         facts.free(); cache.free(); spacings.free()
         independentSizes.free(); measured.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
         workDone.free()
+        if let textShard { environment.textCache?.checkIn(textShard) }
     }
 
     /// The kind of node `id`.

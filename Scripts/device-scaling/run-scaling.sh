@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Requests per second per core count: for each k in NS, layout-server pinned to cores 0..k-1 with
+# HTTP_HANDLER_CONCURRENCY=k (and hb-layout, Hummingbird 2 hosting the same handler, when given),
+# wrk pinned to WRK_CORES, on the app screen (1,002 nodes, 250 Texts) and the small request.
+# Prints one Markdown row per server, k, request and connection count, with the server's RSS
+# after the cell (memory must not grow with k more than the caches and in-flight layouts do).
+#
+#   NS="1 2 4 8 12" DUR=6 ./run-scaling.sh          in the folder pack.sh made (no Swift needed)
+#   Scripts/load-scaling.sh --cores 1,2              on a development machine (builds first)
+#
+# Settings (environment): SERVER, HB (optional), WRK, BODIES (app-screen.json, small.json),
+# FONT_DIR, NS, DUR (seconds a cell), CONNS (connection counts), WRK_CORES (taskset list;
+# default the last four cores on eight or more, else all, which then compete with the server).
+set -u
+cd "$(dirname "$0")"
+D=$PWD
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+if [ -z "${SERVER:-}" ]; then  # the packed folder: binaries compressed, libraries beside them
+  export LD_LIBRARY_PATH=$D/lib
+  xz -dc layout-server.xz > "$T/layout-server"; chmod +x "$T/layout-server"; SERVER=$T/layout-server
+  if [ -f hb-layout.xz ]; then xz -dc hb-layout.xz > "$T/hb-layout"; chmod +x "$T/hb-layout"; HB=$T/hb-layout; fi
+  if [ -f layout-bench.xz ]; then xz -dc layout-bench.xz > "$T/layout-bench"; chmod +x "$T/layout-bench"; BENCH=$T/layout-bench; fi
+  WRK=${WRK:-$D/wrk}; BODIES=${BODIES:-$D}; FONT_DIR=${FONT_DIR:-$D/fonts}
+  # hb-layout reads the font from Debian's directory only.
+  if [ -n "${HB:-}" ] && ! ls /usr/share/fonts/truetype/inter-vf/*.ttf > /dev/null 2>&1; then
+    mkdir -p /usr/share/fonts/truetype/inter-vf && cp "$FONT_DIR"/*.ttf /usr/share/fonts/truetype/inter-vf/
+  fi
+  chmod +x "$WRK"
+fi
+CORES=$(nproc)
+DUR=${DUR:-6}; CONNS=${CONNS:-64}; NS=${NS:-1 2 4 8 12}
+WRK_CORES=${WRK_CORES:-$([ "$CORES" -ge 8 ] && echo "$((CORES - 4))-$((CORES - 1))" || echo "0-$((CORES - 1))")}
+echo "machine: $CORES cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs); wrk on cores $WRK_CORES"
+cat > "$T/post.lua" <<'LUA'
+local file = assert(io.open(os.getenv("BODY"), "rb"))
+wrk.method = "POST"; wrk.body = file:read("*a"); file:close()
+wrk.headers["Content-Type"] = "application/json"
+done = function(s, lat, req)
+  local e = s.errors
+  io.write(string.format("RES %d %d %d %d %d\n", s.requests, s.duration, lat:percentile(99),
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+LUA
+wait_up() { for _ in $(seq 100); do python3 - "$1" "$BODIES/small.json" <<'PY' && return 0
+import sys, urllib.request
+try:
+    body = open(sys.argv[2], "rb").read()
+    urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=body, headers={"Content-Type": "application/json"}), timeout=1).read()
+except Exception:
+    sys.exit(1)
+PY
+  sleep 0.2; done; return 1; }
+rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
+
+if [ -n "${BENCH:-}" ]; then FONT_DIR=$FONT_DIR "$BENCH" --threads "$(echo $NS | tr ' ' ',')"; fi
+echo
+echo "| server | k | request | connections | req/s | p99 ms | non-2xx | socket errors | RSS MB after |"
+echo "|---|---:|---|---:|---:|---:|---:|---:|---:|"
+port=$((18000 + RANDOM % 1000))
+for k in $NS; do
+  [ "$k" -le "$CORES" ] || continue
+  for server in ours hb-layout; do
+    port=$((port + 1))
+    if [ $server = ours ]; then
+      HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=$k taskset -c "0-$((k - 1))" "$SERVER" > "$T/$server-$k.log" 2>&1 &
+    else
+      [ -n "${HB:-}" ] || continue
+      FONT_DIR=$FONT_DIR HB_PORT=$port taskset -c "0-$((k - 1))" "$HB" > "$T/$server-$k.log" 2>&1 &
+    fi
+    pid=$!
+    url=http://127.0.0.1:$port/v1/layout
+    wait_up "$url" || { echo "$server k=$k did not start"; tail -5 "$T/$server-$k.log"; kill $pid; continue; }
+    for req in app-screen small; do
+      for c in $CONNS; do
+        BODY=$BODIES/$req.json taskset -c "$WRK_CORES" "$WRK" -t4 -c"$c" -d2s -s "$T/post.lua" "$url" > /dev/null 2>&1
+        read -r _ n us p99 bad sock < <(BODY=$BODIES/$req.json taskset -c "$WRK_CORES" timeout $((DUR + 10)) \
+          "$WRK" -t4 -c"$c" -d"${DUR}s" --timeout 3s -s "$T/post.lua" "$url" | grep '^RES')
+        echo "| $server | $k | $req | $c | $((n * 1000000 / us)) | $(awk "BEGIN {printf \"%.1f\", $p99 / 1000}") | $bad | $sock | $(rss_mb $pid) |"
+      done
+    done
+    kill $pid; wait $pid 2> /dev/null
+  done
+done
