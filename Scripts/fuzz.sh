@@ -46,12 +46,12 @@ for h in "${harnesses[@]}"; do max_len "$h" >/dev/null; done
 bin=Fuzz/.build/release
 if ((build)); then
   echo "== Building the harnesses (release, -sanitize=fuzzer,address)"
+  # gold warns once per AddressSanitizer helper symbol it cannot export; the warnings say nothing.
+  status=0
   swift build -c release --package-path Fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 \
-    | grep -v "warning: Cannot export local symbol" || true
-  for h in "${harnesses[@]}"; do
-    [[ -x "$bin/fuzz-$h" ]] || { echo "FAIL: $bin/fuzz-$h was not built" >&2; exit 1; }
-  done
+    | { grep -v "warning: Cannot export local symbol" || true; } || status=$?
+  ((status == 0)) || { echo "FAIL: the harnesses did not build" >&2; exit 1; }
 fi
 ((run)) || exit 0
 
