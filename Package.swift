@@ -18,6 +18,9 @@ let package = Package(
         // For the nested Benchmarks/ package, which serves the same layout code from Hummingbird.
         .library(name: "LayoutWire", targets: ["LayoutWire"]),
         .library(name: "LayoutService", targets: ["LayoutService"]),
+        // For the nested Fuzz/ package, whose request-parser and chunked-decoder harnesses
+        // reach the server only through its public API.
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         // Pure layout: no Foundation, no I/O, never throws (checked in .ci/run).
