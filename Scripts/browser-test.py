@@ -119,9 +119,10 @@ def check_svgs(base):
           "an invalid request asked for as SVG gets 400 problem+json with its pointer")
 
 
-def console_errors(cdp):
+def console_errors(cdp, since=0):
+    """Console errors and exceptions among the browser's events from position `since` on."""
     errors = []
-    for e in cdp.events:
+    for e in cdp.events[since:]:
         m, p = e["method"], e.get("params", {})
         if m == "Runtime.exceptionThrown":
             errors.append(p["exceptionDetails"].get("text", "exception"))
@@ -164,6 +165,7 @@ def check_trace(cdp):
     spacing 8 + 8): the trace shows each child probed at ∞ and 0, the Text sized first as the
     least flexible with an even third of 300 − 16, then each rectangle offered half of what the
     Text left (the SwiftUI Field Guide's HStack page, "Layout Priority")."""
+    start = len(cdp.events)  # the playground check ended on a deliberate 400
     renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
     cdp.evaluate("(() => { const s = document.getElementById('example'); s.value = 'field-guide-hstack';"
                  " s.dispatchEvent(new Event('change')); })()")
@@ -183,7 +185,7 @@ def check_trace(cdp):
     cdp.evaluate("showStep(trace.events.indexOf(trace.events.find(e => e.id === 'text' && e.kind === 'size' && e.proposal.width > 0 && e.proposal.width !== 'infinity')))")
     shown = cdp.evaluate("[document.getElementById('step-text').textContent, !!document.querySelector('#canvas svg rect.trace-focus')]")
     check("proposed 94.67" in shown[0] and shown[1], f"stepping shows the proposal and outlines the node ({shown[0][:80]!r})")
-    errors = console_errors(cdp)
+    errors = console_errors(cdp, since=start)
     check(not errors, f"no console errors while tracing ({errors[:3]})")
 
 

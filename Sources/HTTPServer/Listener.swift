@@ -43,6 +43,13 @@ final class Listener: @unchecked Sendable {
     /// Stops accepting and closes the listening socket; clients then get connection refused.
     func close() { source.cancel() }
 
+    /// Accepts, now, the connections the kernel has already completed and queued: closing the
+    /// listener would reset them (their clients may have sent a request already). Call it from
+    /// any queue but the listener's own.
+    func acceptBacklog() {
+        queue.sync { acceptPending() }
+    }
+
     /// Accepts until EAGAIN or the burst limit; pauses briefly when out of descriptors.
     private func acceptPending() {
         for _ in 0..<Self.acceptBurst {

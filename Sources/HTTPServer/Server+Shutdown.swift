@@ -29,6 +29,10 @@ extension Server {
 
     /// The second phase: stop listening, close idle connections, finish busy ones.
     private func beginDrain(grace: Duration?) {
+        // Connections the kernel completed but the server has not taken yet would be reset when
+        // the listener closes; take them first, so that their requests are answered like any
+        // other connection's (RFC 9112 §9.6: a reset can discard a response already sent).
+        state.withLock { $0.listener }?.acceptBacklog()
         let snapshot: (listener: Listener?, connections: [Connection])? = state.withLock { state in
             guard !state.draining else { return nil }
             state.draining = true

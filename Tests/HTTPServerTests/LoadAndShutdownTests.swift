@@ -153,6 +153,24 @@ struct LoadAndShutdownTests {
         }
     }
 
+    @Test("Connections the kernel completed but the server had not yet taken when the drain begins are answered, not reset")
+    func backlogAtDrain() throws {
+        // Clients connect and send at once, and the drain starts straight after: some of the
+        // connections are still in the listen backlog then. Repeated, as the split is up to the scheduler.
+        for _ in 0..<5 {
+            let server = Server(configuration: testConfiguration { $0.maxConnectionsPerPeer = 1_000 }, handler: testRouter())
+            let port = try server.start()
+            let clients = try (0..<150).map { _ in try TestClient(port: port) }
+            for client in clients { client.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n") }
+            server.beginShutdown(delay: .zero, grace: .seconds(2))
+            for client in clients {
+                let response = try client.readResponse()
+                #expect(response.status == 200)
+            }
+            #expect(waitUntil(seconds: 2) { !serverIsRunning(server) })
+        }
+    }
+
     @Test("When the grace period ends, connections still busy are closed and the server stops")
     func graceExpires() throws {
         let gate = Gate()
