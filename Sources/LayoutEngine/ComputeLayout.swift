@@ -1,7 +1,7 @@
 /// Lays out `tree` for `proposal` as a SwiftUI hosting view would, and returns every frame.
 ///
 /// The root is centred in the proposal along each axis whose proposal is a finite number, and
-/// placed at 0 along an axis proposed `nil` or infinity (layout-semantics §1.4, wire-format).
+/// placed at 0 along an axis proposed `nil` or infinity (OpenSwiftUI `Sources/OpenSwiftUICore/View/Graph/ViewGraph.swift`, `RootGeometry`; openapi.yaml).
 ///
 /// With `environment.safeAreaInsets`, the host's rectangle is the proposal and the root gets
 /// what lies inside the insets, as a hosting controller does (OpenSwiftUI

@@ -4,7 +4,7 @@ import LayoutEngine
 /// can be worked out by hand (yoga's tests do the same with the Ahem font).
 ///
 /// Vertical metrics default to SF Pro's ratios (ascent 0.95215 em, descent 0.24121 em), so a
-/// 17 pt line is 20.287 pt tall and rounds up to SwiftUI's 20.333 at scale 3 (text.md §1.2).
+/// 17 pt line is 20.287 pt tall and rounds up to SwiftUI's 20.333 at scale 3 (the body line height measured on iOS; Fixtures text.json).
 public struct MonospaceTextMeasurer: TextMeasuring {
     /// The advance of every character, in em.
     public var advance: Double

@@ -1,6 +1,6 @@
 /// The name of an alignment guide along one axis: a built-in guide or a custom one.
 ///
-/// Built-in defaults (layout-semantics §8.1): leading/top 0, centre half the length, trailing/bottom
+/// Built-in defaults (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/View/ViewDimensions.swift`): leading/top 0, centre half the length, trailing/bottom
 /// the length, both text baselines the height. A custom guide is registered with its tree
 /// (`LayoutTree.Builder.customGuide`), which keeps its default expression; the key holds only its
 /// number, so keys stay plain values that cost nothing to copy.
@@ -30,7 +30,7 @@ public struct AlignmentKey: Sendable, Hashable {
     public static let lastTextBaseline = AlignmentKey(axis: .vertical, id: .lastTextBaseline)
 
     /// Whether this is one of the six edge and centre guides, which never leave a multi-child
-    /// container (layout-semantics §8.3).
+    /// container (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/LayoutComputer/UnaryLayoutView.swift`; Apple's `lastTextBaseline` documentation).
     public var isStandardEdge: Bool {
         switch id {
         case .leading, .center, .trailing, .top, .bottom: true

@@ -1,4 +1,4 @@
-// Fidelity: Fixtures geometryreader.json (layout-semantics §9.1). Status: complete for a
+// Fidelity: Fixtures geometryreader.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md). Status: complete for a
 // reader that only lays out; what a client reads from its proxy is the frame reported for it.
 
 /// GeometryReader: as greedy as a Color, and a plain top-leading box for its children.

@@ -1,4 +1,4 @@
-// Fidelity: Fixtures grid.json (layout-semantics §9.5). Status: fixed-size cells as documented;
+// Fidelity: Fixtures grid.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md). Status: fixed-size cells as documented;
 // how flexible cells share space is a choice (GridTracks), and no guide comes out of a Grid.
 
 /// Grid (iOS 16): cells in rows and columns, aligned across rows.

@@ -1,9 +1,9 @@
 /// The lengths of a Grid's columns (`axis == .horizontal`) or rows, written once for both axes.
 ///
-/// Sources (Apple, `Grid`; layout-semantics §9.5): each column is as wide as its widest cell and
+/// Sources (Apple, `Grid`; Tests/ConformanceTests/CONTAINER-SOURCES.md): each column is as wide as its widest cell and
 /// each row as tall as its tallest, and a cell with `gridCellUnsizedAxes` on an axis does not
 /// count there. How a Grid shares its proposal among flexible cells is not documented; this
-/// shares it as an HStack shares its width (layout-semantics §3): the tracks are offered, least
+/// shares it as an HStack shares its width (`StackDistribution`): the tracks are offered, least
 /// flexible first, the length left divided by the tracks left, and each takes the most its cells
 /// take of that offer. A cell spanning several columns that needs more than they give widens the
 /// last of them (a choice; the sources are silent). Both choices leave fixed-size cells alone.

@@ -1,4 +1,4 @@
-// Fidelity: Fixtures lazystacks.json (layout-semantics §9.4). Status: every child laid out (a
+// Fidelity: Fixtures lazystacks.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md). Status: every child laid out (a
 // stateless service has no visible region); the cross-axis size is a choice (below).
 
 /// LazyVStack (`axis == .vertical`) and LazyHStack: a stack that does not share out its length.
@@ -7,7 +7,7 @@
 /// there (objc.io, "Thinking in SwiftUI", lazy stacks: children take their ideal length), so a
 /// plain Color is 10 long and an infinite proposal never reaches a child.
 /// Own size: the children's lengths plus the gaps along the axis (explicit `spacing`, else the
-/// default spacing of a VStack or HStack, layout-semantics §4); across it, the aligned union of
+/// default spacing of a VStack or HStack, `StackSpacing`); across it, the aligned union of
 /// the children, as a VStack or HStack (a choice: the book says so, Apple's example suggests the
 /// full proposed width and a WWDC session the first child's width; SOURCES of the fixtures).
 /// Placement: one after the other from the leading or top edge, aligned across on the guide.

@@ -1,4 +1,4 @@
-// Fidelity: Fixtures scrollview.json (layout-semantics §9.3). Status: a scroll view at rest, at
+// Fidelity: Fixtures scrollview.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md). Status: a scroll view at rest, at
 // its top-leading scroll position; where the sources are silent the choice is stated below.
 
 /// ScrollView: a viewport onto content that is offered unlimited length along the scroll axes.

@@ -1,4 +1,4 @@
-// Fidelity: Fixtures viewthatfits.json (layout-semantics §9.2). Status: complete; the measuring
+// Fidelity: Fixtures viewthatfits.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md). Status: complete; the measuring
 // proposal on unconstrained axes and a `nil` proposal on a constrained one are choices (below).
 
 /// ViewThatFits: the first child whose ideal size fits, else the last.

@@ -2,7 +2,7 @@
 public struct GridSpec: Sendable, Hashable {
     /// Where each view sits in its cell, unless its row, column or own anchor says otherwise.
     public var alignment: Alignment
-    /// `nil` uses the default of 8 (a choice: Apple names no value; layout-semantics §9.5).
+    /// `nil` uses the default of 8 (a choice: Apple's Grid documentation names no value).
     public var horizontalSpacing: Double?
     public var verticalSpacing: Double?
 

@@ -5,7 +5,7 @@
 /// secondary content.
 public enum NodeKind: Sendable {
     // Leaves.
-    /// Color and the shapes that size like it; `circle` answers a square (layout-semantics §2.1).
+    /// Color and the shapes that size like it; `circle` answers a square (OpenSwiftUI `Sources/OpenSwiftUICore/Shape/Shapes.swift`; Fixtures leaves.json).
     case shape(isCircle: Bool)
     case image(intrinsic: Size, resizable: Bool)
     // Large payloads are boxed so that reading a node's kind copies a few words, not a struct.
@@ -84,7 +84,7 @@ public struct StackSpec: Sendable, Hashable {
     public var axis: Axis
     /// The guide on the minor axis that the children line up on.
     public var alignment: AlignmentKey
-    /// `nil` uses SwiftUI's default spacing between each pair (layout-semantics §4.2).
+    /// `nil` uses SwiftUI's default spacing between each pair (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/Geometry/Spacing.swift`; `ViewSpacing+Nodes.swift`).
     public var spacing: Double?
 
     public init(axis: Axis, alignment: AlignmentKey? = nil, spacing: Double? = nil) {
@@ -94,7 +94,7 @@ public struct StackSpec: Sendable, Hashable {
     }
 }
 
-/// The bounds of a flexible frame, already normalised (layout-semantics §6.2).
+/// The bounds of a flexible frame, already normalised (`normalise` below).
 public struct FlexibleFrameSpec: Sendable, Hashable {
     public var minWidth, idealWidth, maxWidth: Double?
     public var minHeight, idealHeight, maxHeight: Double?
@@ -112,7 +112,7 @@ public struct FlexibleFrameSpec: Sendable, Hashable {
 
     /// A negative minimum becomes 0, an ideal below the minimum rises to it, a maximum below the
     /// ideal (or below 0 without an ideal) rises to that (verified against Apple's binary by
-    /// OpenSwiftUI's dual tests, layout-semantics §6.2).
+    /// OpenSwiftUI's dual tests, `Tests/OpenSwiftUISymbolDualTests/Layout/Modifier/FrameLayoutTests.swift`).
     static func normalise(_ lo: Double?, _ ideal: Double?, _ hi: Double?) -> (Double?, Double?, Double?) {
         let minimum = lo.map { max($0, 0) }
         let idealValue = ideal.map { max($0, minimum ?? -.infinity) }
