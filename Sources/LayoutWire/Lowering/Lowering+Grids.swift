@@ -1,23 +1,6 @@
 import LayoutEngine
 
 extension Lowering {
-    /// LazyVStack or LazyHStack: `alignment` (a guide across the stack) and `spacing`, as a stack.
-    mutating func lowerLazyStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        let axis: Axis = parts.type == .lazyHStack ? .horizontal : .vertical
-        var alignment: AlignmentKey?
-        var spacing: Double?
-        try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            switch key {
-            case .alignment: alignment = try this.guide(v, Field(owner: parts.owner, key: .alignment), axis: axis.other)
-            case .spacing: spacing = try this.optionalNumber(v, Field(owner: parts.owner, key: .spacing))
-            default: return false
-            }
-            return true
-        }
-        let children = try lowerChildren(parts, viewIndex, context, axis: axis)
-        return try add(.lazyStack(StackSpec(axis: axis, alignment: alignment, spacing: spacing)), children, attached: context.attached)
-    }
-
     /// LazyVGrid (`columns`) or LazyHGrid (`rows`): the required list of GridItems, `alignment`
     /// (a guide across the tracks) and `spacing` (between lines), then the views.
     mutating func lowerLazyGrid(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {

@@ -23,7 +23,7 @@ extension Lowering {
             return try add(.text(try textContent(parts, context.text)), attached: attached)
         case .image:
             return try add(.image(intrinsic: try imageSize(parts), resizable: resizable), attached: attached)
-        case .hStack, .vStack:
+        case .hStack, .vStack, .lazyVStack, .lazyHStack:
             return try lowerStack(parts, viewIndex, context)
         case .zStack:
             return try lowerZStack(parts, viewIndex, context)
@@ -34,8 +34,6 @@ extension Lowering {
             return try lowerScrollView(parts, viewIndex, context)
         case .viewThatFits:
             return try lowerViewThatFits(parts, viewIndex, context)
-        case .lazyVStack, .lazyHStack:
-            return try lowerLazyStack(parts, viewIndex, context)
         case .lazyVGrid, .lazyHGrid:
             return try lowerLazyGrid(parts, viewIndex, context)
         case .grid:

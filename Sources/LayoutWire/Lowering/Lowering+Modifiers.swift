@@ -130,13 +130,21 @@ extension Lowering {
             return true
         }
         guard let content else { throw missing(.content, in: type.rawValue, "the view to draw") }
-        index.modifiers[slot].content = index.views.count
-        enter(tape.memberName(content))
-        let secondary = try lowerView(content, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
-                                                                 layers: context.layers, attached: primary != nil))
-        leave()
+        let secondary = try lowerContent(content, slot: slot, primary: primary, context, environment)
         guard let primary, let secondary else { return nil }
         let kind: NodeKind = type == .overlay ? .overlay(alignment: alignment) : .background(alignment: alignment)
         return try add(kind, [primary, secondary])
+    }
+
+    /// A two-child layer's `content` view (overlay, background, safeAreaInset): a full view one
+    /// level down with no stack axis, indexed as the modifier's content; it makes no node when
+    /// the modified view made none.
+    mutating func lowerContent(_ content: Int, slot: Int, primary: NodeID?, _ context: ViewContext,
+                               _ environment: TextEnvironment) throws(WireError) -> NodeID? {
+        index.modifiers[slot].content = index.views.count
+        enter(tape.memberName(content))
+        defer { leave() }
+        return try lowerView(content, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
+                                                  layers: context.layers, attached: primary != nil))
     }
 }

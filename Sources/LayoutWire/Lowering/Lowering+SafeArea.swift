@@ -51,11 +51,7 @@ extension Lowering {
             alignment = try guide(v, Field(owner: "safeAreaInset", key: .alignment), axis: edge.axis.other)
             leave()
         }
-        index.modifiers[slot].content = index.views.count
-        enter(tape.memberName(content))
-        let secondary = try lowerView(content, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
-                                                           layers: context.layers, attached: primary != nil))
-        leave()
+        let secondary = try lowerContent(content, slot: slot, primary: primary, context, environment)
         guard let primary, let secondary else { return nil }
         return try add(.safeAreaInset(SafeAreaInsetSpec(edge: edge, alignment: alignment, spacing: spacing)), [primary, secondary])
     }

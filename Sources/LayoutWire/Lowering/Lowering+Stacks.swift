@@ -1,9 +1,10 @@
 import LayoutEngine
 
 extension Lowering {
-    /// HStack or VStack: `alignment` (a guide across the stack), `spacing`, then the children.
+    /// HStack, VStack and their lazy forms: `alignment` (a guide across the stack), `spacing`,
+    /// then the children.
     mutating func lowerStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        let axis: Axis = parts.type == .hStack ? .horizontal : .vertical
+        let axis: Axis = parts.type == .hStack || parts.type == .lazyHStack ? .horizontal : .vertical
         var alignment: AlignmentKey?
         var spacing: Double?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
@@ -16,7 +17,8 @@ extension Lowering {
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: axis)
         let spec = StackSpec(axis: axis, alignment: alignment, spacing: spacing)
-        return try add(.stack(spec), children, attached: context.attached)
+        let lazy = parts.type == .lazyVStack || parts.type == .lazyHStack
+        return try add(lazy ? .lazyStack(spec) : .stack(spec), children, attached: context.attached)
     }
 
     /// ZStack: `alignment` (one of the nine names or a pair), then the children.
