@@ -3,7 +3,7 @@ import HTTPServer
 import TextShaping
 
 /// `GET /v1/fonts` and `GET /v1/fonts/{name}`: the font the server measures with, so that a
-/// browser can draw the same lines (text.md §4.6).
+/// browser can draw the same lines.
 struct FontEndpoints {
     let profiles: TextProfiles
 

@@ -6,7 +6,8 @@ extension HarfBuzzFace {
     ///
     /// The text goes in as UTF-16 (`hb_buffer_add_utf16`), so cluster values are UTF-16
     /// offsets, as JavaScript indexes strings. Direction, script and language are guessed from
-    /// the text; bidi reordering and font fallback are out of scope (text.md §2.1).
+    /// the text; bidi reordering and font fallback are out of scope (HarfBuzz
+    /// does neither: https://harfbuzz.github.io/what-harfbuzz-doesnt-do.html).
     func shape(_ text: Substring, weight: Int) -> (advance: Int, clusters: Int) {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return (0, 0) }

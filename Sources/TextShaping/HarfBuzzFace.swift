@@ -9,7 +9,7 @@ import Synchronization
 /// Safe to share across threads (`@unchecked Sendable`): every HarfBuzz object here is
 /// created in `init`, made immutable (`hb_font_make_immutable`) and never changed afterwards,
 /// and HarfBuzz documents immutable fonts and faces as safe for concurrent shaping; each
-/// shaping call uses its own `hb_buffer_t` (text.md §2.1). FreeType, the part of HarfBuzz that
+/// shaping call uses its own `hb_buffer_t`. FreeType, the part of HarfBuzz that
 /// is not thread-safe, is not used: fonts use HarfBuzz's built-in OpenType functions.
 final class HarfBuzzFace: @unchecked Sendable {
     /// Distinguishes faces in the process-wide measurement cache.

@@ -7,7 +7,7 @@ extension HarfBuzzTextMeasurer {
     public var cssFamilyName: String { "\(familyName) \(profile.rawValue)" }
 
     /// A stylesheet with which a browser draws the service's lines like the server measured
-    /// them (text.md §4.6): an `@font-face` for the font served at `fontURL` and one class per
+    /// them: an `@font-face` for the font served at `fontURL` and one class per
     /// iOS text style (`.text-body`, …) with its size, weight and tracking.
     ///
     /// Under `sf-compat` the face overrides the font's vertical metrics with SF Pro's

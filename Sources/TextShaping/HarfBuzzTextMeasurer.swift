@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// Text measurement with HarfBuzz over a variable font (Inter by default), in one of two
-/// metrics profiles (text.md §4.2–§4.3).
+/// metrics profiles (`MetricsProfile`).
 ///
 /// A value type: copies share the loaded font (HarfBuzz objects are immutable and
 /// thread-safe, see `HarfBuzzFace`) and the process-wide `MeasurementCache`, so a measurer
@@ -95,7 +95,8 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     /// Whether the last glyph cluster of a run gets tracking too. Calibrated against the SF
-    /// widths in text.md §3.2 (see TextShapingTests): without it, Inter lands closer to SF.
+    /// widths of Tests/TextShapingTests/Corpus (see SFCompatWidthTests): without it, Inter lands
+    /// closer to SF.
     public static let trailingTracking = false
 
     /// Tracking per glyph cluster in points: SF Pro's table under `sf-compat`, else 0.

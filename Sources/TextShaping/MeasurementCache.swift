@@ -2,7 +2,7 @@ import LayoutEngine
 import Synchronization
 
 /// A process-wide, bounded cache of measured widths keyed by (font, profile, size, weight,
-/// string), with hit and miss counters for `/metrics` (text.md §4.8).
+/// string), with hit and miss counters for `/metrics`.
 ///
 /// Asked only while a text is measured, which is when a worker's `TextSegmentShard` misses:
 /// a warm layout never takes this lock (`lockAcquisitions` counts them, so the benchmark can

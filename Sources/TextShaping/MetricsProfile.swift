@@ -1,4 +1,4 @@
-/// Which metrics a `HarfBuzzTextMeasurer` reports (text.md §4.2).
+/// Which metrics a `HarfBuzzTextMeasurer` reports.
 public enum MetricsProfile: String, Sendable, Hashable, CaseIterable {
     /// Approximates SwiftUI on iOS: the font's shaped advances plus SF Pro's size-dependent
     /// tracking, and SF Pro's vertical metrics (ascent 0.95215 em, descent 0.24121 em, no

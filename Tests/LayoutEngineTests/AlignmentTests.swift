@@ -2,7 +2,9 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// Alignment guides and how explicit values travel outward (layout-semantics §8).
+/// Alignment guides and how explicit values travel outward (OpenSwiftUI
+/// `Sources/OpenSwiftUICore/Layout/Alignment/AlignmentGuide.swift`,
+/// `Layout/LayoutComputer/UnaryLayoutView.swift`).
 struct AlignmentTests {
     static let mid = AlignmentKey(axis: .vertical, id: .custom(0))
 

@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// Fixed and flexible frames, from the tables of layout-semantics §6.
+/// Fixed and flexible frames, worked from OpenSwiftUI
+/// `Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift`.
 struct FrameLayoutTests {
     @Test("A fixed dimension ignores the proposal; a missing one follows the child")
     func fixedFrame() {
@@ -24,7 +25,7 @@ struct FrameLayoutTests {
     }
 
     static let flexibleRows: [(FlexibleFrameSpec, Double?, Double, Double)] = [
-        // (frame, proposal width, child width, expected frame width) — layout-semantics §6.2 table.
+        // (frame, proposal width, child width, expected frame width) — OpenSwiftUI's flexible-frame rule.
         (FlexibleFrameSpec(minWidth: 150), 200, 72, 150),
         (FlexibleFrameSpec(minWidth: 150), 100, 72, 150),
         (FlexibleFrameSpec(minWidth: 150), nil, 72, 150),

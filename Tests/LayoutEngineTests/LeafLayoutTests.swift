@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// Colors, shapes, images, spacers and dividers (layout-semantics §2).
+/// Colors, shapes, images, spacers and dividers (sources per case in leaves.json).
 struct LeafLayoutTests {
     @Test("A colour takes the proposal and answers 10 for an unspecified dimension")
     func colourDefaults() {

@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// Padding, overlay, fixedSize, aspectRatio, offset, position and priorities (layout-semantics §7).
+/// Padding, overlay, fixedSize, aspectRatio, offset, position and priorities, worked from
+/// OpenSwiftUI's modifier layouts (sources per case in Tests/ConformanceTests/Fixtures).
 struct ModifierLayoutTests {
     @Test("Padding adds its insets to the child and proposes the inset size")
     func padding() {

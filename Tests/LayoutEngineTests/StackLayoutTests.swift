@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// HStack and VStack, from the worked examples of layout-semantics §3.
+/// HStack and VStack, worked from OpenSwiftUI `StackLayout.swift` and the articles hstack.json
+/// and vstack.json cite.
 struct StackLayoutTests {
     @Test("Spacing is taken off first and the rest shared evenly among equally flexible children")
     func evenShare() {

@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutTestSupport
 import Testing
 
-/// ZStack, from layout-semantics §5 and the seed articles.
+/// ZStack, from OpenSwiftUI's ZStack snapshot tests 
+/// (`Example/OpenSwiftUIUITests/Layout/Stack/ZStackUITests.swift`) and the seed articles.
 struct ZStackLayoutTests {
     static let corners: [(Alignment, Point)] = [
         (.topLeading, Point(x: 0, y: 0)),

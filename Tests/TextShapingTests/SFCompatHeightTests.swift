@@ -2,10 +2,10 @@ import LayoutEngine
 import TextShaping
 import Testing
 
-/// Text heights under `sf-compat` against the table of text.md §1.1 and the multi-line pitch
-/// of §1.2b, computed through the engine.
+/// Text heights under `sf-compat` against SF's line height rounded up to the pixel and the
+/// multi-line pitch of the HIG leading (the sources of text.json), computed through the engine.
 struct SFCompatHeightTests {
-    /// text.md §1.1: (style, height at 3x, height at 2x).
+    /// (style, height at 3x, height at 2x), as in text.json's text-height-* cases.
     static let table: [(TextStyle, Double, Double)] = [
         (.largeTitle, 122.0 / 3, 41.0), (.title, 101.0 / 3, 33.5), (.title2, 79.0 / 3, 26.5),
         (.title3, 24.0, 24.0), (.headline, 61.0 / 3, 20.5), (.body, 61.0 / 3, 20.5),
@@ -38,7 +38,7 @@ struct SFCompatHeightTests {
         #expect(textSize("a\nb", font: Font(size: 17), scale: 3, measurer: m).height == ceilToPixel(2 * natural, 3))
     }
 
-    @Test("font-native uses Inter's own metrics: 1.2102 em, 20.667 at 17 pt and 3x (text.md §3.2)")
+    @Test("font-native uses Inter's own metrics: 1.2102 em, 20.667 at 17 pt and 3x")
     func fontNativeHeight() throws {
         let m = try Fixture.measurer(.fontNative)
         let metrics = m.metrics(of: .body)

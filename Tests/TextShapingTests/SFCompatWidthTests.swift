@@ -4,8 +4,8 @@ import Testing
 
 /// Widths under `sf-compat` against San Francisco's, and the calibration of trailing tracking.
 struct SFCompatWidthTests {
-    /// SF widths at 17 pt (text.md §1.2, §3.2): Core Text values, or UILabel values that are
-    /// Core Text widths rounded up at 3x (`roundedAt3x`).
+    /// SF widths at 17 pt (sources in Corpus/SOURCES.md): Core Text values, or UILabel values
+    /// that are Core Text widths rounded up at 3x (`roundedAt3x`).
     struct Reference: Sendable, CustomStringConvertible {
         var string: String
         var width: Double
@@ -53,7 +53,7 @@ struct SFCompatWidthTests {
         #expect((without < with) == !HarfBuzzTextMeasurer.trailingTracking)
     }
 
-    @Test("Untracked Inter (font-native) is about 5 % wider than SF at 17 pt (text.md §3.2)")
+    @Test("Untracked Inter (font-native) is about 5 % wider than SF at 17 pt")
     func fontNativeIsWider() throws {
         let m = try Fixture.measurer(.fontNative)
         let deviation = m.width(of: "This is a test string", in: .body) / 144.09326171875 - 1

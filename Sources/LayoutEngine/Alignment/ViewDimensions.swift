@@ -1,7 +1,8 @@
 /// A view's size together with its explicit alignment guides, as an alignment closure sees it.
 ///
 /// `d[key]` answers the explicit value when the view has one, else the guide's default
-/// (layout-semantics §8.1). Explicit values are looked up lazily through `explicit`; custom
+/// (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/View/ViewDimensions.swift`). Explicit values
+/// are looked up lazily through `explicit`; custom
 /// guides take their defaults from `customDefaults`, indexed by `AlignmentKey.ID.custom`.
 public struct ViewDimensions {
     public let width: Double

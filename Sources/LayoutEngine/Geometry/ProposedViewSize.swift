@@ -1,7 +1,7 @@
 /// A size proposal: each dimension is a length, infinity, or `nil` ("your ideal size").
 ///
 /// `0` asks for a view's minimum, `.infinity` for its maximum and `nil` for its ideal size
-/// (Apple's `ProposedViewSize` documentation; layout-semantics §1.1).
+/// (Apple's `ProposedViewSize` documentation).
 public struct ProposedViewSize: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
@@ -31,7 +31,7 @@ public struct ProposedViewSize: Sendable, Hashable {
     }
 
     /// Replaces each `nil` dimension with the matching one of `size` (SwiftUI's
-    /// `replacingUnspecifiedDimensions(by:)`, default 10×10, layout-semantics §1.3).
+    /// `replacingUnspecifiedDimensions(by:)`, default 10×10).
     @inlinable public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }

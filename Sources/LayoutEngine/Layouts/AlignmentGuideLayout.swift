@@ -1,5 +1,6 @@
 // Fidelity: Fixtures alignment-guides.json, seed zstack-size-from-highest-priority-with-guide
-// (layout-semantics §8.2, §8.3). Status: complete.
+// (OpenSwiftUI `Sources/OpenSwiftUI/Layout/Alignment/AlignmentWritingModifier.swift`; Apple's
+// `alignmentGuide(_:computeValue:)` documentation). Status: complete.
 
 /// `alignmentGuide(_:computeValue:)`: gives the view an explicit value for one guide.
 ///

@@ -1,5 +1,7 @@
-// Fidelity: Fixtures aspectratio.json (layout-semantics §7.4). Status: complete; the `fill` case
-// with one `nil` dimension follows OpenSwiftUI literally (∞ × ∞ to the child), unverified (§12.6).
+// Fidelity: Fixtures aspectratio.json (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/AspectRatioLayout.swift`). Status: complete;
+// the `fill` case with one `nil` dimension follows OpenSwiftUI literally (∞ × ∞ to the child),
+// unverified.
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
 ///

@@ -1,4 +1,5 @@
-// Fidelity: Fixtures fixedsize.json, seed hstack-spacer-ideal-width (layout-semantics §7.3). Status: complete.
+// Fidelity: Fixtures fixedsize.json, seed hstack-spacer-ideal-width (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/FixedSizeLayout.swift`). Status: complete.
 
 /// `fixedSize(horizontal:vertical:)`: asks its child for its ideal size on the fixed axes.
 ///

@@ -1,4 +1,6 @@
-// Fidelity: Fixtures frame-flexible.json, seed exploding-* (layout-semantics §6.2). Status: complete.
+// Fidelity: Fixtures frame-flexible.json, seed exploding-* (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift`; Field Guide flexible-frames page).
+// Status: complete.
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
@@ -46,7 +48,7 @@ struct FlexibleFrameLayout: LayoutAlgorithm {
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         // The `nil` exception is the behaviour of apps linked against the iOS 17 SDK or later
-        // (OpenSwiftUI's `FlexFrameIdealSizing`, layout-semantics §6.2).
+        // (OpenSwiftUI's `FlexFrameIdealSizing` in `Layout/Modifier/FrameLayout.swift`).
         func placing(_ axis: Axis) -> Double? {
             let (lo, ideal, hi) = spec.bounds(axis)
             let inRange = size[axis] > (lo ?? -.infinity) && size[axis] < (hi ?? .infinity)

@@ -1,4 +1,5 @@
-// Fidelity: Fixtures frame-fixed.json, seed cases ole-* (layout-semantics §6.1). Status: complete.
+// Fidelity: Fixtures frame-fixed.json, seed cases ole-* (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/Modifier/FrameLayout.swift`). Status: complete.
 
 /// `frame(width:height:alignment:)`.
 ///

@@ -1,4 +1,6 @@
-// Fidelity: Fixtures leaves.json and the seed's eye cases (layout-semantics §2.1–§2.5).
+// Fidelity: Fixtures leaves.json and the seed's eye cases (Apple's `Shape.sizeThatFits(_:)`;
+// OpenSwiftUI `Shape/Shapes.swift`, `View/Image/ResolvedImage.swift`, `Layout/Separator/Spacer.swift`,
+// `Layout/Separator/Divider.swift`).
 // Status: complete for the wire format's leaves; Text lives in TextLeafLayout.swift.
 
 /// A leaf has no children to place and no explicit guides of its own.

@@ -1,4 +1,5 @@
-// Fidelity: Fixtures offset-position.json (layout-semantics §7.6, §7.7). Status: complete.
+// Fidelity: Fixtures offset-position.json (Apple's `offset(x:y:)` documentation; OpenSwiftUI
+// `Sources/OpenSwiftUI/Layout/Modifier/PositionLayout.swift`). Status: complete.
 
 /// `offset(x:y:)`: draws its content displaced without changing layout.
 ///

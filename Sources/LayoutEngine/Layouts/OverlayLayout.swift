@@ -1,4 +1,5 @@
-// Fidelity: Fixtures overlay-background.json (layout-semantics §7.2). Status: complete.
+// Fidelity: Fixtures overlay-background.json (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Modifier/ViewModifier/OverlayModifier.swift`). Status: complete.
 
 /// `overlay` and `background`: a secondary view laid over or under the primary, changing nothing.
 ///

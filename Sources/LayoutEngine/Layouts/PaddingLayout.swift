@@ -1,4 +1,5 @@
-// Fidelity: Fixtures padding.json, seed zstack-union-of-frames (layout-semantics §7.1). Status: complete.
+// Fidelity: Fixtures padding.json, seed zstack-union-of-frames (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/Modifier/PaddingLayout.swift`). Status: complete.
 
 /// `padding`: insets its child on each edge; negative insets shrink the reported size.
 ///

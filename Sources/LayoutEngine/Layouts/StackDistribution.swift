@@ -1,5 +1,5 @@
-// Fidelity: see StackLayout.swift. The steps follow layout-semantics §3.1 (OpenSwiftUI
-// `StackLayout`, Field Guide HStack page, objc.io, Apple's `layoutPriority` documentation).
+// Fidelity: see StackLayout.swift. The steps follow OpenSwiftUI `StackLayout`, the Field Guide
+// HStack page, objc.io and Apple's `layoutPriority` documentation.
 
 /// Steps 2–5 of the stack algorithm: what each child is offered along the major axis.
 ///
@@ -41,7 +41,7 @@ struct StackDistribution {
             for k in start..<end {
                 let p = ProposedViewSize(major: max(remaining / Double(end - k), 0), minor: minor, axis: axis)
                 let next = remaining - offer(p, to: Int(order[k]))[axis]
-                if !next.isNaN { remaining = next }   // ∞ − ∞ keeps the previous value (§11.8)
+                if !next.isNaN { remaining = next }   // ∞ − ∞ keeps the previous value (OpenSwiftUI `StackLayout`)
             }
             start = end
         }

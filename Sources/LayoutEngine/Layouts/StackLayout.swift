@@ -1,5 +1,6 @@
 // Fidelity: Fixtures hstack.json, vstack.json, priority.json, seed ole-* and vstack-text-* cases
-// (layout-semantics §3). Status: complete; text-aware default spacing in ViewSpacing+Nodes.swift.
+// (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift`; Field Guide HStack page).
+// Status: complete; text-aware default spacing in ViewSpacing+Nodes.swift.
 
 /// HStack (`axis == .horizontal`) and VStack: one algorithm written against the major axis.
 ///
@@ -17,7 +18,7 @@ struct StackLayout: LayoutAlgorithm {
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         // Placement re-runs the algorithm with a `nil` minor proposal replaced by the stack's
-        // own minor length (OpenSwiftUI `proposalWhenPlacing`, layout-semantics §3.6).
+        // own minor length (OpenSwiftUI `proposalWhenPlacing`).
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
         // Usually the slots still hold the parent's final offer, planned just before.

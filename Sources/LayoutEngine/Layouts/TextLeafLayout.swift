@@ -1,6 +1,7 @@
-// Fidelity: Fixtures text.json, seed vstack-text-* (layout-semantics §2.3, text.md §1).
-// Status: rules complete; the size of Text("") (0×0 here) and the answer to a width-0 probe
-// (width 0, one line tall) are unsettled (§12.4) and chosen as stated.
+// Fidelity: Fixtures text.json, seed vstack-text-* (OpenSwiftUI `View/Text/Text/Text+Sizing.swift`,
+// `Text+StringDrawingContext.swift`). Status: rules complete; the size of Text("") (0×0 here) and
+// the answer to a width-0 probe (width 0, one line tall) are not settled by the sources and are
+// chosen as stated.
 
 /// A Text: SwiftUI's text rules over a `TextMeasuring` font.
 ///
@@ -41,7 +42,8 @@ struct TextLines {
 }
 
 extension TextLines {
-    /// Applies SwiftUI's rules (text.md §1.3–§1.5) to the text of `segments` proposed `proposal`.
+    /// Applies SwiftUI's rules (OpenSwiftUI `Text+Sizing.swift`; `LineBreaker`) to the text of
+    /// `segments` proposed `proposal`.
     init(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize, scale: Double) {
         metrics = segments.metrics
         ascii = segments.isASCII
@@ -53,8 +55,8 @@ extension TextLines {
             return
         }
         let maxWidth = proposal.width ?? .infinity
-        // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI,
-        // text.md §1.5): every grapheme on a line of its own, and the reported width 0.
+        // A width of 0 or less is the smallest positive width to the text system (OpenSwiftUI's
+        // Text sizing): every grapheme on a line of its own, and the reported width 0.
         var broken: [LineBreaker.Line]
         if maxWidth <= 0 {
             broken = segments.graphemeLines
@@ -80,7 +82,8 @@ extension TextLines {
         if maxWidth > 0 { for line in lines { widest = max(widest, line.width) } }
         let count = Double(lines.count)
         size = Size(width: roundUp(widest, scale), height: Self.height(lines: lines.count, metrics, scale))
-        // First baseline to the nearest pixel, the last shifted alike and rounded up (text.md §1.3).
+        // First baseline to the nearest pixel, the last shifted alike and rounded up (OpenSwiftUI
+        // `Text+Sizing.swift`).
         firstBaseline = roundToPixel(metrics.ascent, scale)
         lastBaseline = roundUp(firstBaseline + (count - 1) * metrics.linePitch, scale)
     }

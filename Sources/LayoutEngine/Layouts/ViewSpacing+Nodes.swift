@@ -6,7 +6,8 @@ struct ViewEdge: Hashable {
 }
 
 extension EdgeSpacing {
-    /// What edge `edge` of node `id` asks of its neighbour (layout-semantics §4.2 rules 1–6).
+    /// What edge `edge` of node `id` asks of its neighbour (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/Layout/Geometry/Spacing.swift`).
     ///
     /// A stack needs only the edges along its own axis, so edges are worked out one at a time
     /// rather than as a whole of four (SwiftUI's `ViewSpacing`).
@@ -89,11 +90,13 @@ enum StackSpacing {
 
     /// The top and bottom edges of a text with metrics `t`. With A (ascent), D (descent), C (cap
     /// height), H = A + D, g = 0.1·H rounded up to a pixel and pitch = H + g: a plain view above
-    /// the text asks `pitch − A`, a plain view below it `max(pitch − C, g + D)` (text.md §1.6, iOS
-    /// 17+ semantics, derived from OpenSwiftUI). A text below another text asks the lower font's
+    /// the text asks `pitch − A`, a plain view below it `max(pitch − C, g + D)` (iOS 17+ semantics,
+    /// derived from OpenSwiftUI `Sources/OpenSwiftUICore/View/Text/Text/Text+Spacing.swift`). A text
+    /// below another text asks the lower font's
     /// leading rounded up to a pixel, the leading being the space between two lines of one Text:
     /// line pitch minus line height. For body that is 22 − 20.287 → 2.0 at 3x, the gap measured
-    /// between two body Texts on iOS 26 (text.md §1.2b); OpenSwiftUI's SF leading of 0 gives 0.
+    /// between two body Texts on iOS 26 (text.json, text-two-body-texts-default-spacing);
+    /// OpenSwiftUI's SF leading of 0 gives 0.
     static func textEdges(_ t: FontMetrics, scale: Double) -> (top: EdgeSpacing, bottom: EdgeSpacing) {
         let g = roundUp(0.1 * (t.ascent + t.descent), scale)
         let pitch = t.ascent + t.descent + g

@@ -1,6 +1,7 @@
-// Fidelity: layout-semantics §4 (OpenSwiftUI Spacing.swift, Text+Spacing.swift). Status: the
-// 8 pt default and the 0 next to a Spacer are High confidence; the text categories are Low
-// (derived from OpenSwiftUI, not yet checked against Apple, §12.3).
+// Fidelity: OpenSwiftUI Spacing.swift, Text+Spacing.swift;
+// https://fatbobman.com/en/posts/spacing-of-swiftui/.
+// Status: the 8 pt default and the 0 next to a Spacer are High confidence; the text categories
+// are Low (derived from OpenSwiftUI, not yet checked against Apple).
 
 /// What one edge of a view asks of its neighbour when a stack uses default spacing.
 ///
@@ -22,7 +23,7 @@ struct EdgeSpacing: Sendable {
     static let plainEdge = EdgeSpacing(plain: true)
 
     /// Merges the preferences of several children touching the same edge of a container: the
-    /// maximum per category (layout-semantics §4.2 rule 5).
+    /// maximum per category (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/Geometry/Spacing.swift`).
     func merged(with o: EdgeSpacing) -> EdgeSpacing {
         EdgeSpacing(plain: plain || o.plain, spacer: spacer && o.spacer, text: text || o.text,
                     textToPlain: max(textToPlain, o.textToPlain), textToText: max(textToText, o.textToText))

@@ -1,6 +1,8 @@
-// Fidelity: Fixtures zstack.json, seed zstack-* cases (layout-semantics §5). Status: complete;
-// the size is the aligned union of the top-priority children (Field Guide, fatbobman), not
-// OpenSwiftUI's max of sizes, and the alignment point is inside the union (§12.1).
+// Fidelity: Fixtures zstack.json, seed zstack-* cases (OpenSwiftUI
+// `Sources/OpenSwiftUICore/Layout/Stack/ZStack.swift`).
+// Status: complete; the size is the aligned union of the top-priority children (Field Guide,
+// fatbobman), not OpenSwiftUI's max of sizes, and the alignment point is inside the union (as in
+// fatbobman's re-implementation; not established for SwiftUI itself).
 
 /// ZStack: overlays its children, aligned on one point.
 ///

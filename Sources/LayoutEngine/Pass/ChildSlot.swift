@@ -12,7 +12,7 @@ struct ChildSlot {
     /// The child's length along a stack's axis at a zero and at an infinite proposal.
     var minimum = 0.0
     var maximum = 0.0
-    /// The child's layout priority (layout-semantics §7.5).
+    /// The child's layout priority (Apple's `layoutPriority(_:)` documentation).
     var priority = 0.0
     /// The gap before this child in its stack (unused for the first child).
     var gap = 0.0

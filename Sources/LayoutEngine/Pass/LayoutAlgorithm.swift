@@ -5,7 +5,8 @@ protocol LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size
     /// Places each child (`Subview.place(at:proposal:)`) for this node at `size` after being
     /// proposed `proposal`: the origin in the node's own coordinates and the proposal the child
-    /// gets while placed, which may differ from the sizing proposals (layout-semantics §1.2).
+    /// gets while placed, which may differ from the sizing proposals (each layout's doc comment
+    /// says how).
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews)
     /// This node's explicit value for `key`, or `nil` when the guide takes its default.
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double?
@@ -13,7 +14,8 @@ protocol LayoutAlgorithm {
 
 extension LayoutAlgorithm {
     /// By default a node passes its children's explicit guides outward: a single child's shifted
-    /// by its position, several children's combined as containers combine them (§8.3).
+    /// by its position, several children's combined as containers combine them (OpenSwiftUI
+    /// `UnaryLayoutView.swift`, `AlignmentGuide.swift`).
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
         guard subviews.mayHaveExplicit(key) else { return nil }
         placeSubviews(in: size, proposal: proposal, subviews: subviews)
@@ -25,11 +27,12 @@ extension LayoutAlgorithm {
     }
 }
 
-/// How a container with several children turns their explicit guides into its own (§8.3).
+/// How a container with several children turns their explicit guides into its own (OpenSwiftUI
+/// `Sources/OpenSwiftUICore/Layout/Alignment/AlignmentGuide.swift`).
 enum GuideCombination {
     /// Standard edge guides never leave a container; custom guides average, the first baseline
     /// takes the topmost and the last baseline the bottom-most value (Apple's documentation of
-    /// `lastTextBaseline`; OpenSwiftUI takes the minimum for both, §12.2), all in container
+    /// `lastTextBaseline`; OpenSwiftUI takes the minimum for both), all in container
     /// coordinates.
     /// The children must have just been placed.
     static func combine(_ key: AlignmentKey, subviews: Subviews) -> Double? {

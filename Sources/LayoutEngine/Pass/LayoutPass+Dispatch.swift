@@ -28,7 +28,8 @@ extension LayoutPass {
         case .divider(let axis):
             return run(DividerLayout(stackAxis: axis, thickness: 1 / environment.displayScale), request, s)
         case .stack(let spec):
-            // A stack with exactly one child is not a container at all (layout-semantics §3.1).
+            // A stack with exactly one child is not a container at all (OpenSwiftUI
+            // `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `makeStaticView`).
             return s.count == 1 ? run(IdentityLayout(), request, s) : run(StackLayout(spec: spec), request, s)
         case .zStack(let alignment):
             return s.count == 1 ? run(IdentityLayout(), request, s) : run(ZStackLayout(alignment: alignment), request, s)

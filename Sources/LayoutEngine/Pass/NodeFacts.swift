@@ -147,7 +147,10 @@ struct NodeFacts {
 
     /// fixedSize, alignmentGuide, overlay, background, border and offset keep the inner priority;
     /// frames, padding, aspectRatio, position, relativeProposed and stacks report 0; a Spacer and
-    /// an empty container report −∞ (layout-semantics §7.5, §1.6); the outer `layoutPriority` wins.
+    /// an empty container report −∞; the outer `layoutPriority` wins (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `Layout/LayoutPriority.swift`,
+    /// `Layout/Separator/Spacer.swift`;
+    /// https://github.com/moreSwift/swift-cross-ui/issues/745).
     /// The other containers report 0 like every view without a layoutPriority of its own (their
     /// children's priorities only order the children among themselves).
     static func priority(_ kind: NodeKind, childCount: Int, childPriority: Double?) -> Double {

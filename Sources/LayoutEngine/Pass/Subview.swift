@@ -75,7 +75,7 @@ struct Subview {
         return (s.origin, s.proposal)
     }
 
-    /// The priority its container sorts it by (layout-semantics §7.5).
+    /// The priority its container sorts it by (`NodeFacts` says which layers keep a child's).
     var priority: Double { passRef._withUnsafeGuaranteedRef { $0.priority(id) } }
 
     /// The child's explicit value for `key` when proposed `proposal`, if it has one.

@@ -1,7 +1,8 @@
 /// A font request: point size, weight on the CSS 100–900 scale, and the text style it came from.
 ///
 /// The text style matters beyond the size: SwiftUI advances multi-line text by the style's
-/// leading (text.md §1.2b), while a font given by size uses its natural line height.
+/// leading (snapshots cited by text.json's text-four-body-lines-at-2x), while a font given by
+/// size uses its natural line height.
 public struct Font: Sendable, Hashable {
     public var size: Double
     public var weight: Int
@@ -13,7 +14,7 @@ public struct Font: Sendable, Hashable {
         self.textStyle = textStyle
     }
 
-    /// The font of a text style at the default Dynamic Type size on iOS (text.md §1.1).
+    /// The font of a text style at the default Dynamic Type size on iOS (Apple HIG, Typography).
     public init(_ style: TextStyle) {
         self.init(size: style.pointSize, weight: style.weight, textStyle: style)
     }
@@ -28,7 +29,8 @@ public struct Font: Sendable, Hashable {
     }
 }
 
-/// iOS text styles at the default ("Large") Dynamic Type size (text.md §1.1, Apple HIG).
+/// iOS text styles at the default ("Large") Dynamic Type size (Apple HIG, Typography,
+/// https://developer.apple.com/design/human-interface-guidelines/typography).
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
@@ -66,7 +68,8 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The HIG leading: the distance between the baselines of consecutive lines (text.md §1.2b).
+    /// The HIG leading: the distance between the baselines of consecutive lines (text.json,
+    /// text-four-body-lines-at-2x).
     public var leading: Double {
         switch self {
         case .largeTitle: 41

@@ -1,6 +1,8 @@
 /// Greedy line filling over break opportunities, SwiftUI's order of strategies when text does
 /// not fit: wrap at break opportunities, then break inside a word at grapheme boundaries
-/// (text.md §1.4). Trailing spaces do not count towards a line's width.
+/// (objc.io's Thinking in SwiftUI as summarised in
+/// https://github.com/naykutguven/SwiftUIChronicles/blob/92a1e4da/SwiftUIChronicles/ThinkingInSwiftUI/3.%20Layout/1.%20Leaf%20Views/1-Texts.swift).
+/// Trailing spaces do not count towards a line's width.
 struct LineBreaker {
     let segments: TextSegments
 

@@ -6,7 +6,8 @@ public struct FontMetrics: Sendable, Hashable {
     public var descent: Double
     /// Extra space the font asks for between lines.
     public var leading: Double
-    /// Height of capital letters above the baseline (for text spacing, layout-semantics §4.2).
+    /// Height of capital letters above the baseline (for text spacing, OpenSwiftUI
+    /// `Text+Spacing.swift`).
     public var capHeight: Double
     /// Distance between the baselines of two consecutive lines.
     public var linePitch: Double

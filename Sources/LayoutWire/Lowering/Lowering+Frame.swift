@@ -4,7 +4,8 @@ extension Lowering {
     /// `frame`: fixed (`width`, `height`) or flexible (any of the min/ideal/max lengths), plus
     /// `alignment`. Lengths are numbers >= 0, `null` (absent) or `"infinity"`; mixing the two
     /// forms is an error, since SwiftUI has no such overload. Contradictory flexible bounds
-    /// (min > max) are accepted and normalised as SwiftUI does (layout-semantics §6.2).
+    /// (min > max) are accepted and normalised as SwiftUI does (OpenSwiftUI's dual tests,
+    /// `Tests/OpenSwiftUISymbolDualTests/Layout/Modifier/FrameLayoutTests.swift`).
     mutating func frame(_ m: Int) throws(WireError) -> NodeKind {
         var fixed: (width: Double?, height: Double?) = (nil, nil)
         var flexible = FlexibleLengths()

@@ -48,7 +48,8 @@ extension Lowering {
             return true
         }
         let children = try lowerChildren(parts, viewIndex, context, axis: .vertical)
-        // A stack with one child is that child (layout-semantics §3.1), so one view needs no stack.
+        // A stack with one child is that child (OpenSwiftUI `LayoutView.swift`, `makeStaticView`), so
+        // one view needs no stack.
         let content = children.count == 1 ? children[0] : try add(.stack(StackSpec(axis: .vertical)), children, attached: context.attached)
         index.views[viewIndex].content = content
         return try add(.scrollView(axes: axes), content.map { [$0] } ?? [], attached: context.attached)
@@ -68,7 +69,8 @@ extension Lowering {
     }
 
     /// Lowers `children` in order and links them in the index. An `EmptyView` child makes no
-    /// node, so the stack neither sees it nor puts spacing around it (layout-semantics §2.6).
+    /// node, so the stack neither sees it nor puts spacing around it (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`).
     mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
                                         axis: Axis?, inGrid: Bool = false) throws(WireError) -> [NodeID] {
         guard let (k, list) = parts.children else { return [] }

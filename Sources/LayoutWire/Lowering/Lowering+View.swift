@@ -13,7 +13,8 @@ struct ViewContext {
     /// The layout layers (views and modifier layers) nested around this view.
     var layers = 0
     /// `false` inside a modifier of an `EmptyView`: such views are validated and indexed but,
-    /// like everything applied to an EmptyView, make no nodes (layout-semantics §2.6).
+    /// like everything applied to an EmptyView, make no nodes (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`).
     var attached = true
     /// Whether the view is a direct child of a Grid, the one place a GridRow may be.
     var inGrid = false

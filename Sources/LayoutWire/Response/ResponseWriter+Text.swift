@@ -1,7 +1,7 @@
 import LayoutEngine
 
 extension ResponseWriter {
-    /// A Text's laid-out lines (text.md §4.7), baselines, truncation and resolved font.
+    /// A Text's laid-out lines, baselines, truncation and resolved font (openapi.yaml).
     ///
     /// Line `range`s count UTF-16 code units, as JavaScript indexes strings. Positions are
     /// absolute like frames; `y` is the top of the line box and `baseline` its baseline. Under
