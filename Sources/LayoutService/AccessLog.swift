@@ -3,7 +3,7 @@ import HTTPServer
 import LayoutWire
 import Synchronization
 
-/// One JSON object per answered request on standard output (service conventions §2.5): time,
+/// One JSON object per answered request on standard output: time,
 /// severity, message, request id, method, path, status, duration, bytes and layout nodes. Bodies
 /// are never logged.
 ///

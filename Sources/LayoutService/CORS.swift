@@ -1,7 +1,7 @@
 import HTTPServer
 
-/// Cross-origin access for browser clients (Fetch standard's CORS protocol; service conventions
-/// §2.6): preflights answered with 204, `Access-Control-Allow-Origin` on every response,
+/// Cross-origin access for browser clients (the Fetch standard's CORS protocol,
+/// https://fetch.spec.whatwg.org/#http-cors-protocol): preflights answered with 204, `Access-Control-Allow-Origin` on every response,
 /// errors included.
 struct CORS: Sendable {
     let allowedOrigins: [String]

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 import TextShaping
 
-/// The service's Prometheus metrics (service conventions §2.5), updated from the access hook
+/// The service's Prometheus metrics (Prometheus text exposition format), updated from the access hook
 /// and the layout endpoint, rendered by `GET /metrics`.
 ///
 /// Every request records into one of `stripeCount` stripes, picked by its thread, and

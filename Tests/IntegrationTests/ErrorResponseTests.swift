@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every refusal is an RFC 9457 problem with the status's own fields, and every response,
-/// errors included, carries CORS and request-id fields (service conventions §2.2, §2.6).
+/// errors included, carries CORS and request-id fields (RFC 9457; the Fetch standard's CORS protocol).
 struct ErrorResponseTests {
     @Test("A body over the limit gets 413 problem+json")
     func oversizedBody() throws {

@@ -8,7 +8,7 @@ import HTTPTestSupport
 import Testing
 
 /// The built `layout-server` binary as a child process: SIGTERM drains it and it exits 0
-/// within the grace period (service conventions §2.4, "Graceful drain").
+/// within the grace period (README, `HTTP_DRAIN_DELAY` and `HTTP_SHUTDOWN_GRACE`).
 ///
 /// `swift test` compiles the executable's module into the test bundle but does not relink the
 /// binary, so the suite is skipped, not run against old code, when the binary is missing or stale.

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Turns a tokenized request into the engine's tree and the `WireIndex`, validating as it goes.
 ///
-/// Lowering follows wire-format.md: each view becomes a node, each modifier a node wrapping the
+/// Lowering follows the wire format in `openapi.yaml`: each view becomes a node, each modifier a node wrapping the
 /// previous layer, innermost first. Views recurse at most `WireLimits.maxDepth` levels, checked
 /// before each descent. `path` tracks the RFC 6901 pointer of the value being read.
 struct Lowering {

@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// Reads `POST /v1/layout` bodies (wire-format.md) straight into the engine's tree.
+/// Reads `POST /v1/layout` bodies (the `LayoutRequest` schema in `openapi.yaml`) straight into the engine's tree.
 ///
 /// Two passes over the bytes' tokens, no `Codable`: the tokenizer checks RFC 8259 and records a
 /// flat token tape; lowering walks the tape in any member order, validates every field against

@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// The view types of the wire format (wire-format.md, "View types"), spelled as on the wire.
+/// The view types of the wire format (`openapi.yaml`, the `View` schema), spelled as on the wire.
 ///
 /// Everything the wire knows about a type apart from its parameters is `role`, one exhaustive
 /// switch; adding a type is a case here, its role, its lowering (`Lowering.lowerBody`), a
@@ -73,7 +73,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The modifier types of the wire format (wire-format.md, "Modifiers"), spelled as on the wire.
+/// The modifier types of the wire format (`openapi.yaml`, the `Modifier` schema), spelled as on the wire.
 public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case frame, padding, layoutPriority, fixedSize
     case aspectRatio, scaledToFit, scaledToFill
@@ -121,7 +121,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     static let guideOrdinal = Key.table.words.firstIndex(of: .guide)!
 }
 
-/// Names of alignment guides and alignments (wire-format.md, HStack, VStack, ZStack).
+/// Names of alignment guides and alignments (`openapi.yaml`, the stacks' `alignment` members).
 enum AlignmentName: String, CaseIterable, Sendable, WireWord {
     case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
     case topLeading, topTrailing, bottomLeading, bottomTrailing
