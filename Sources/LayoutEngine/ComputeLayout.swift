@@ -23,6 +23,8 @@ public func computeLayout(
                                   workLimit: workLimit)
             let insets = environment.safeAreaInsets
             let inner = proposal.inset(by: insets)
+            // The root's container for `containerRelativeFrame`: what the host offers the root.
+            pass.containers = [inner]
             let size = pass.sizeThatFits(tree.root, inner)
             guard pass.isWithinBudget else { return (size, pass.finish(size: size)) }
             func origin(_ axis: Axis) -> Double {

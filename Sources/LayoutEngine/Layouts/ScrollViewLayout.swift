@@ -12,6 +12,8 @@
 /// content's length, so it never reports an infinite or arbitrary size (Known differences).
 /// Placement: the content at the top-leading corner, the scroll position at rest (content
 /// smaller than the viewport starts at the top, useyourloaf "SwiftUI Default Scroll Anchor").
+/// Container: the scroll view's proposal is the container of a `containerRelativeFrame` in
+/// its content, while sizing it and while placing it (`ContainerRelativeFrameLayout`).
 struct ScrollViewLayout: LayoutAlgorithm {
     var axes: AxisSet
 
@@ -27,6 +29,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = contentProposal(ProposedViewSize(size))
         for i in 0..<subviews.count { subviews[i].place(at: .zero, proposal: p) }
+        subviews.withPass { $0.defineContainer(subviews.owner, proposal) }
     }
 
     /// Guides do not come out of a scroll view: its content moves under it.
@@ -39,7 +42,10 @@ struct ScrollViewLayout: LayoutAlgorithm {
                          height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
+    /// The content's size, with the scroll view's proposal as the container of any
+    /// `containerRelativeFrame` inside (`ContainerRelativeFrameLayout`).
     private func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
-        subviews.count > 0 ? subviews[0].sizeThatFits(contentProposal(proposal)) : .zero
+        guard subviews.count > 0 else { return .zero }
+        return subviews.withPass { $0.withContainer(proposal) { subviews[0].sizeThatFits(contentProposal(proposal)) } }
     }
 }

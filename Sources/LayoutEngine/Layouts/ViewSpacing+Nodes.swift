@@ -33,6 +33,9 @@ extension EdgeSpacing {
             return (edge.start ? insets.start(edge.axis) : insets.end(edge.axis)) != 0 ? .plainEdge : first
         case .frame(let w, let h, _):
             return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
+        case .containerRelativeFrame(let spec):
+            // As a frame fixed on its axes (spacing here does not depend on the container).
+            return spec.axes.contains(edge.axis) ? .plainEdge : first
         case .position:
             return .plainEdge
         case .lazyStack(let spec) where children.count > 1:

@@ -42,6 +42,7 @@ extension LayoutPass {
         case .gridRow: return run(GridRowLayout(), request, s)
         case .frame(let w, let h, let alignment): return run(FrameLayout(width: w, height: h, alignment: alignment), request, s)
         case .flexibleFrame(let spec): return run(FlexibleFrameLayout(spec: spec), request, s)
+        case .containerRelativeFrame(let spec): return run(ContainerRelativeFrameLayout(spec: spec), request, s)
         case .padding(let insets): return run(PaddingLayout(insets: insets), request, s)
         case .overlay(let alignment), .background(let alignment): return run(OverlayLayout(alignment: alignment), request, s)
         case .border, .layoutPriority, .gridCell: return run(IdentityLayout(), request, s)

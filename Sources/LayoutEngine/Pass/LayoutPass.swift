@@ -50,12 +50,19 @@ final class LayoutPass {
     /// `placeSubviews`, in the node's own coordinates.
     private var definedSafeArea: SafeAreaLevel?
     private var definedBy = -1
+    /// The containers of `containerRelativeFrame` around the node being sized or placed,
+    /// innermost last, and their memo (`LayoutPass+Containers.swift`).
+    var containers: [ProposedViewSize] = []
+    var containerDefinition: (owner: Int, size: ProposedViewSize)?
+    var containerSizes: [ContainerKey: Size] = [:]
     private var guides: [GuideKey: Double?] = [:]
 
     private struct GuideKey: Hashable {
         var node: Int
         var key: AlignmentKey
         var proposal: ProposedViewSize
+        /// The container, for nodes whose guides may depend on it (`NodeFacts.dependsOnContainer`).
+        var container: ProposedViewSize?
     }
 
     struct TextKey: Hashable {
@@ -133,11 +140,13 @@ final class LayoutPass {
         let row = Int(facts.routeRows[id.index])
         let (hits, misses) = (cache.hits, cache.misses)
         let knownIndependent = facts.routes[id.index] == .independent && !independentSizes[row].width.isNaN
+        let knownDependent = facts.routes[id.index] == .containerDependent && knowsContainerDependentSize(id, proposal)
         tracer.open(id, proposal)
         let size = answer(id, proposal)
         let computed: Bool = switch facts.routes[id.index] {
         case .direct: true
         case .independent: !knownIndependent
+        case .containerDependent: !knownDependent
         case .cached, .text: cache.misses > misses || cache.hits == hits
         }
         tracer.close(size, computed: computed)
@@ -157,6 +166,8 @@ final class LayoutPass {
             return size
         case .cached:
             return cachedSize(id, proposal)
+        case .containerDependent:
+            return containerDependentSize(id, proposal)
         case .text:
             // Most proposals leave a short text on one line, and stacks' zero probes need no
             // line breaking either: those answers are known at once.
@@ -183,7 +194,7 @@ final class LayoutPass {
     }
 
     /// Works out a size, counted as `queryCost`; past the limit, zero (see `spend`).
-    @inline(__always) private func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
+    @inline(__always) func compute(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         spend(queryCost(id)) ? perform(id, .size(proposal)).size : .zero
     }
 
@@ -206,6 +217,9 @@ final class LayoutPass {
         let base = childStart(id)
         // A guide query may have run another node's placement since; only this node's counts.
         let region = definedBy == id.index ? definedSafeArea : nil
+        let container = containerDefinition.flatMap { $0.owner == id.index ? $0.size : nil }
+        if let container { containers.append(container) }
+        defer { if container != nil { containers.removeLast() } }
         for i in base..<base + count {
             let slot = slots[i]
             guard slot.isPlaced else {
@@ -242,7 +256,8 @@ final class LayoutPass {
     /// without it a chain of frames and alignment guides would cost 2^length.
     func explicitGuide(_ id: NodeID, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit(id, key) else { return nil }
-        let cacheKey = GuideKey(node: id.index, key: key, proposal: proposal)
+        let cacheKey = GuideKey(node: id.index, key: key, proposal: proposal,
+                                container: facts.dependsOnContainer[id.index] ? container : nil)
         if let known = guides[cacheKey] { return known }
         // Past the limit the result is thrown away; the default answers at once.
         guard spend(queryCost(id)) else { return nil }
@@ -291,7 +306,8 @@ final class LayoutPass {
     /// Whether the child slots of stack `id` (with several children) were last planned for `proposal`.
     func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool {
         let row = Int(facts.containerRows[id.index])
-        return row >= 0 && planned[row] == PackedProposal(proposal)
+        // A plan made inside another container may not hold in this one.
+        return row >= 0 && planned[row] == PackedProposal(proposal) && !facts.dependsOnContainer[id.index]
     }
     func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) {
         let row = Int(facts.containerRows[id.index])

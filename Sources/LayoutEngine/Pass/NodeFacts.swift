@@ -25,6 +25,10 @@ enum SizingRoute: UInt8 {
     case independent
     /// Memoised per proposal in the `SizeCache`.
     case cached
+    /// Would be `cached`, but its size may depend on the container of a
+    /// `containerRelativeFrame` below it: memoised per proposal and container
+    /// (`LayoutPass+Containers.swift`).
+    case containerDependent
     /// A Text: answered at once when the proposal needs no line breaking
     /// (`MeasuredText.quickSize`), else memoised like `cached`, in a row of the size cache.
     case text
@@ -40,6 +44,9 @@ struct NodeFacts {
     /// segments) for cached nodes, the known sizes for independent ones; −1 for direct ones.
     /// Tables sized by route, not by node, keep large layouts' memory small.
     let routeRows: PassBuffer<Int32>
+    /// Whether a `containerRelativeFrame` lies below the node (or is the node) with no
+    /// ScrollView between them, so that its answers may depend on the nearest container.
+    let dependsOnContainer: PassBuffer<Bool>
     private(set) var cachedCount = 0
     private(set) var independentCount = 0
     /// The node's row in the containers' tables (spacing memo, stack plans), for containers
@@ -57,6 +64,7 @@ struct NodeFacts {
         routes = PassBuffer(uninitializedCount: n)
         routeRows = PassBuffer(uninitializedCount: n)
         containerRows = PassBuffer(uninitializedCount: n)
+        dependsOnContainer = PassBuffer(uninitializedCount: n)
         let independent = PassBuffer<Bool>(uninitializedCount: n)
         let chain = PassBuffer<UInt8>(uninitializedCount: n)
         defer { independent.free(); chain.free() }
@@ -65,23 +73,26 @@ struct NodeFacts {
             let first = count > 0 ? tree.childIDs[start].index : nil
             priorities[i] = Self.priority(kind, childCount: count, childPriority: first.map { priorities[$0] })
             var union = ExplicitGuideFlags()
-            var allIndependent = true
+            var allIndependent = true, childDepends = false
             for k in start..<start + count {
                 let child = tree.childIDs[k].index
                 union.formUnion(flags[child].outward)
                 allIndependent = allIndependent && independent[child]
+                childDepends = childDepends || dependsOnContainer[child]
             }
+            dependsOnContainer[i] = Self.dependsOnContainer(kind, children: childDepends)
             flags[i] = Self.explicitFlags(kind, childCount: count, union: union, first: first.map { flags[$0].outward } ?? [])
                 .union(union.asChildren)
             independent[i] = Self.isIndependent(kind, children: allIndependent, childGuides: union,
                                                 first: first.map { independent[$0] } ?? true)
             routes[i] = Self.route(kind, childCount: count, independent: independent[i],
                                    chain: first.map { chain[$0] } ?? 0)
+            if routes[i] == .cached, dependsOnContainer[i] { routes[i] = .containerDependent }
             chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             switch routes[i] {
             case .cached, .text: routeRows[i] = Int32(cachedCount); cachedCount += 1
             case .independent: routeRows[i] = Int32(independentCount); independentCount += 1
-            case .direct: routeRows[i] = -1
+            case .direct, .containerDependent: routeRows[i] = -1
             }
             containerRows[i] = count > 1 ? Int32(containerCount) : -1
             if count > 1 { containerCount += 1 }
@@ -90,7 +101,7 @@ struct NodeFacts {
     }
 
     func free() {
-        priorities.free(); flags.free(); routes.free(); routeRows.free(); containerRows.free()
+        priorities.free(); flags.free(); routes.free(); routeRows.free(); containerRows.free(); dependsOnContainer.free()
     }
 
     /// Direct layers are walked on every query down to the nearest cached node; a run of more
@@ -107,7 +118,8 @@ struct NodeFacts {
         case .text:
             return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
-             .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding:
+             .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding,
+             .containerRelativeFrame:
             if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
@@ -138,7 +150,8 @@ struct NodeFacts {
             return first
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
-             .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow, .safeAreaInset:
+             .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow, .safeAreaInset,
+             .containerRelativeFrame:
             // A Grid's size follows its proposal through its flexible cells, and its cells are
             // not its children (a GridRow's are), so it is never taken as independent.
             return false
@@ -165,7 +178,7 @@ struct NodeFacts {
         // `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `UnaryLayout.layoutPriority`).
         case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
              .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow,
-             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame:
             return 0
         }
     }
@@ -183,8 +196,24 @@ struct NodeFacts {
         case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding: return []
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
-             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea:
+             .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea,
+             .containerRelativeFrame:
             return union
+        }
+    }
+
+    /// A `containerRelativeFrame` depends on its container; a ScrollView is the container of
+    /// everything below it, so nothing below reaches past it; any other node depends on its
+    /// container when one of its children does.
+    static func dependsOnContainer(_ kind: NodeKind, children: Bool) -> Bool {
+        switch kind {
+        case .containerRelativeFrame: return true
+        case .scrollView: return false
+        case .shape, .image, .text, .spacer, .divider, .stack, .zStack, .geometryReader, .viewThatFits, .lazyStack,
+             .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .overlay, .background, .border, .fixedSize,
+             .aspectRatio, .layoutPriority, .offset, .position, .alignmentGuide, .relativeProposed, .gridCell,
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+            return children
         }
     }
 }

@@ -40,6 +40,9 @@ public enum NodeKind: Sendable {
     // Modifier layers (exactly one child, except overlay and background).
     indirect case frame(width: Double?, height: Double?, alignment: Alignment)
     indirect case flexibleFrame(FlexibleFrameSpec)
+    /// `containerRelativeFrame`: a frame whose length on its axes comes from the nearest
+    /// ScrollView or the root (`ContainerRelativeFrameLayout`).
+    indirect case containerRelativeFrame(ContainerRelativeFrameSpec)
     case padding(EdgeInsets)
     case overlay(alignment: Alignment)
     case background(alignment: Alignment)

@@ -88,9 +88,7 @@ extension Lowering {
             let field = Field(owner: name, key: k)
             switch type {
             case .gridCellColumns:
-                let n = try this.number(v, field)
-                guard n >= 1, n == n.rounded(), n <= 10_000 else { throw this.error(.outOfRange, "\(field) must be a whole number from 1 to 10000") }
-                spec.columns = Int(n)
+                spec.columns = try this.columnCount(v, field)
             case .gridColumnAlignment: spec.columnAlignment = try this.horizontalName(v, field)
             case .gridCellAnchor: spec.anchor = try this.unitPoint(v, field)
             default: spec.unsizedAxes = try this.word(v, field, as: AxesName.self).axes

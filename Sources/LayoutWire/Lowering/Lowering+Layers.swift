@@ -5,6 +5,7 @@ extension Lowering {
     mutating func layerKind(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {
         switch type {
         case .frame: return try frame(m)
+        case .containerRelativeFrame: return try containerRelativeFrame(m)
         case .padding: return .padding(try padding(m))
         case .layoutPriority:
             guard let priority = try pair(m, type, .value, .value).0 else { throw missing(.value, in: "layoutPriority", "a number") }

@@ -82,6 +82,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case font, fontWeight, lineLimit, multilineTextAlignment
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
+    case containerRelativeFrame
 
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
@@ -110,7 +111,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case value, horizontal, vertical, ratio, contentMode, x, y, content, guide
     case weight, limit, size, style, custom, `default`
     case axes, `in`, showsIndicators
-    case horizontalSpacing, verticalSpacing, columns, rows, count, anchor
+    case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge
 
