@@ -48,7 +48,7 @@ public struct LayoutResult: Sendable {
     ///
     /// SwiftUI lays out in leading-to-trailing coordinates and, in a right-to-left environment,
     /// flips each view's origin within its parent as it is placed, `x = parentWidth − maxX`
-    /// (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/Geometry/ViewGeometry.swift`,
+    /// (OpenSwiftUI `Sources/OpenSwiftUICore/Layout/View/ViewGeometry.swift`,
     /// `finalizeLayoutDirection`), the root's within the proposed size. Flipping every level
     /// within its parent is the same as mirroring the absolute frames once about the root:
     /// stacks run trailing to leading, leading alignments and padding land on the right, offsets
