@@ -2,8 +2,8 @@
 /// size-dependent correction fitted to measured San Francisco widths.
 ///
 /// Inter is close to SF Pro Text, the cut iOS uses at body sizes, but not to SF Pro Display, the
-/// tighter-spaced cut Apple's system font blends into at larger sizes (Apple HIG, Typography:
-/// "SF Pro … Text … Display"; WWDC20 session 10175, "The details of UI typography"). With the
+/// tighter-spaced cut Apple's system font blends into at larger sizes (the optical sizes of
+/// Apple's HIG Typography page and WWDC20 session 10175, "The details of UI typography"). With the
 /// tracking table alone, Inter comes out 10–12 % wider than measured SF from 25 pt up (e.g.
 /// `UIFont.preferredFont(forTextStyle: .title1)` "What's the point?" at 28 pt: SF 210.67, Inter
 /// 236.48). The correction is extra tracking per glyph cluster, in 1/1000 em: about 0 up to
