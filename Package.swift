@@ -78,7 +78,7 @@ let package = Package(
             exclude: ["CONTAINER-SOURCES.md"],
             resources: [.copy("Fixtures")]),
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], exclude: ["Corpus"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], resources: [.copy("Corpus")]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),

@@ -7,12 +7,13 @@ extension HarfBuzzTextMeasurer {
     public var cssFamilyName: String { "\(familyName) \(profile.rawValue)" }
 
     /// A stylesheet with which a browser draws the service's lines like the server measured
-    /// them: an `@font-face` for the font served at `fontURL` and one class per
-    /// iOS text style (`.text-body`, …) with its size, weight and tracking.
+    /// them: an `@font-face` for the font served at `fontURL` and one class per iOS text style
+    /// (`.text-body`, …) with its size, weight and tracking.
     ///
     /// Under `sf-compat` the face overrides the font's vertical metrics with SF Pro's
     /// (`ascent-override`, `descent-override`, `line-gap-override`, supported by Chromium and
-    /// Firefox) and each style carries SF Pro's tracking as `letter-spacing`. CSS adds
+    /// Firefox) and each style carries the profile's tracking, SF Pro's table plus the fitted
+    /// correction (`tracking(for:)`), as `letter-spacing`. CSS adds
     /// letter-spacing after the last character too, so a line drawn this way is one tracking
     /// wider at its end than the server's width; lines are positioned from the response.
     public func fontFaceCSS(fontURL: String) -> String {

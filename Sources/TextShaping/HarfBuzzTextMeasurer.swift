@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// Text measurement with HarfBuzz over a variable font (Inter by default), in one of two
-/// metrics profiles (`MetricsProfile`).
+/// metrics profiles.
 ///
 /// A value type: copies share the loaded font (HarfBuzz objects are immutable and
 /// thread-safe, see `HarfBuzzFace`) and the process-wide `MeasurementCache`, so a measurer
@@ -88,20 +88,25 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     /// The width of `text`, shaped now: advances scaled to the size, plus tracking between
     /// glyph clusters under `sf-compat` (none after the last, see `trailingTracking`).
     public func uncachedWidth(of text: Substring, in font: Font) -> Double {
+        let parts = untrackedWidth(of: text, in: font)
+        return parts.advance + tracking(for: font) * Double(parts.trackedClusters)
+    }
+
+    /// The shaped advance of `text` in points, and how many of its glyph clusters get tracking.
+    func untrackedWidth(of text: Substring, in font: Font) -> (advance: Double, trackedClusters: Int) {
         let shaped = face.shape(text, weight: font.weight)
         let advance = Double(shaped.advance) / face.unitsPerEm * font.size
-        let trackedClusters = Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0)
-        return advance + tracking(for: font) * Double(trackedClusters)
+        return (advance, Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0))
     }
 
     /// Whether the last glyph cluster of a run gets tracking too. Calibrated against the SF
-    /// widths of Tests/TextShapingTests/Corpus (see SFCompatWidthTests): without it, Inter lands
-    /// closer to SF.
+    /// width corpus (TextShapingTests/Corpus): without it, Inter lands closer to SF.
     public static let trailingTracking = false
 
-    /// Tracking per glyph cluster in points: SF Pro's table under `sf-compat`, else 0.
+    /// Tracking per glyph cluster in points: under `sf-compat` SF Pro's table plus the fitted
+    /// correction (`SFCompatCalibration`), else 0.
     public func tracking(for font: Font) -> Double {
-        profile == .sfCompat ? SFProMetrics.tracking(size: font.size) : 0
+        profile == .sfCompat ? SFCompatCalibration.tracking(size: font.size) : 0
     }
 }
 

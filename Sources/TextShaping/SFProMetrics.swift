@@ -1,13 +1,13 @@
 /// San Francisco Pro's metrics on iOS, which the `sf-compat` profile lays Inter out with.
 enum SFProMetrics {
-    /// Ascender, 1950/2048 em: `UIFont.systemFont(ofSize: 17).ascender` is 16.1865234375, as
-    /// printed in public UIKit sample code (no pinned repository); with the descender it makes
-    /// the 20.287109375 line that https://github.com/gillygize/FloorplanB's tests assert.
+    /// Ascender, 1950/2048 em: `UIFont.systemFont(ofSize: 17).ascender` is 16.1865234375.
+    /// With the descender below, the line height is 20.287109375 at 17 pt, the height
+    /// gillygize/FloorplanB's tests measure (entry "This is a test string" of the width corpus,
+    /// Tests/TextShapingTests/Corpus/sf-widths.json).
     static let ascent = 1950.0 / 2048
-    /// Descender (positive), 494/2048 em: 4.1005859375 at 17 pt (20.287109375 − the ascender).
+    /// Descender (positive), 494/2048 em: 4.1005859375 at 17 pt.
     static let descent = 494.0 / 2048
-    /// Cap height, about 1443/2048 em: 11.978 at 17 pt (printed with the ascender above; no
-    /// pinned repository).
+    /// Cap height, about 1443/2048 em: 11.978 at 17 pt.
     static let capHeight = 1443.0 / 2048
 
     /// SF Pro's default tracking at `size` points, in points (positive spreads letters).
@@ -15,7 +15,8 @@ enum SFProMetrics {
     /// Apple HIG, Typography, "Tracking values" for iOS/iPadOS (SF Pro, 1/1000 em per whole
     /// point size from 6 to 79), https://developer.apple.com/design/human-interface-guidelines/typography,
     /// as transcribed by the "Fix San Francisco" Figma plugin's `TRACKING_DEFAULT` table; its
-    /// values agree with the HIG's (e.g. 10 +12, 12 0, 13 −6, 17 −26, 28 +14).
+    /// values agree with the HIG's (10 +12, 12 0, 13 −6, 17 −26, 28 +14). `SFCompatCalibration`
+    /// adds the correction that fits Inter to measured SF widths.
     /// Between whole sizes the value is interpolated linearly; below 6 pt it stays at the 6 pt
     /// value, and from 80 pt on it is 0, where the table ends.
     static func tracking(size: Double) -> Double {

@@ -90,7 +90,9 @@ struct HarfBuzzTextMeasurerTests {
         #expect(css.contains("ascent-override: 95.2148%;"))
         #expect(css.contains("descent-override: 24.1211%;"))
         #expect(css.contains("line-gap-override: 0%;"))
-        #expect(css.contains(".text-body { font-family: \"Inter sf-compat\"; font-size: 17px; font-weight: 400; letter-spacing: -0.026em; }"))
+        // SF Pro's tracking plus the fitted correction: 17 pt −26 + 0.7, 34 pt +12 − 57.0 (1/1000 em).
+        #expect(css.contains(".text-body { font-family: \"Inter sf-compat\"; font-size: 17px; font-weight: 400; letter-spacing: -0.0253em; }"))
+        #expect(css.contains(".text-largeTitle { font-family: \"Inter sf-compat\"; font-size: 34px; font-weight: 400; letter-spacing: -0.045em; }"))
         let native = try Fixture.measurer(.fontNative).fontFaceCSS(fontURL: "/f.ttf")
         #expect(!native.contains("override"))
         #expect(native.contains("letter-spacing: 0em"))
