@@ -44,10 +44,12 @@ struct Truncation {
         return best
     }
 
-    /// Head and middle, grapheme by grapheme, each grapheme tracked like the clusters of a run
-    /// (`FontMetrics.tracking` between neighbours, the ellipsis one of them). Middle gives the
-    /// part before the ellipsis at most half the room and the part after it the rest; Apple
-    /// documents no split (README, "Known differences and choices").
+    /// Head and middle: graphemes are taken by their own advances, each tracked like the
+    /// clusters of a run (`FontMetrics.tracking` between neighbours, the ellipsis one of them);
+    /// the line is then shaped as shown, so that kerning across its pairs counts, and loses a
+    /// grapheme at a time, from the longer side, until it fits. Middle gives the part before the
+    /// ellipsis at most half the room and the part after it the rest; Apple documents no split
+    /// (README, "Known differences and choices").
     private func headOrMiddle(from start: String.Index, maxWidth: Double) -> LineBreaker.Line {
         let all = paragraphGraphemes(from: start)
         let e = segments.ellipsisWidth, t = segments.metrics.tracking
@@ -65,13 +67,27 @@ struct Truncation {
             used += all[back - 1].width + t
             back -= 1
         }
-        while front > all.startIndex, all[front - 1].isBlank { front -= 1; used -= all[front].width + t }
-        while back < all.endIndex, all[back].isBlank { used -= all[back].width + t; back += 1 }
-        let lower = front > all.startIndex ? all[all.startIndex].start : (back < all.endIndex ? all[back].start : start)
-        let upper = back < all.endIndex ? all[all.endIndex - 1].end : (front > all.startIndex ? all[front - 1].end : start)
-        let cutStart = front > all.startIndex ? all[front - 1].end : lower
-        let cutEnd = back < all.endIndex ? all[back].start : upper
-        return LineBreaker.Line(range: lower..<upper, width: used + e, elided: cutStart..<max(cutStart, cutEnd))
+        while true {
+            while front > all.startIndex, all[front - 1].isBlank { front -= 1 }
+            while back < all.endIndex, all[back].isBlank { back += 1 }
+            let line = shaped(all, front: front, back: back, start: start)
+            if line.width <= maxWidth + 1e-9 || (front == all.startIndex && back == all.endIndex) { return line }
+            if front - all.startIndex > all.endIndex - back { front -= 1 } else { back += 1 }
+        }
+    }
+
+    /// The line showing `all[..<front]`, "…" and `all[back...]`, measured as one run.
+    private func shaped(_ all: ArraySlice<TextSegments.Grapheme>, front: Int, back: Int,
+                        start: String.Index) -> LineBreaker.Line {
+        let text = segments.text
+        let hasFront = front > all.startIndex, hasBack = back < all.endIndex
+        let lower = hasFront ? all[all.startIndex].start : (hasBack ? all[back].start : start)
+        let upper = hasBack ? all[all.endIndex - 1].end : (hasFront ? all[front - 1].end : start)
+        let cutStart = hasFront ? all[front - 1].end : lower
+        let cutEnd = max(cutStart, hasBack ? all[back].start : upper)
+        let shown = TextLines.shown(text, lower..<upper, eliding: cutStart..<cutEnd)
+        let width = segments.measurer.width(of: shown[...], in: segments.font)
+        return LineBreaker.Line(range: lower..<upper, width: width, elided: cutStart..<cutEnd)
     }
 
     /// The graphemes from `start` to the end of its paragraph, without the paragraph's
