@@ -23,7 +23,7 @@ from cdp import CDP  # noqa: E402
 
 DTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
 TOLERANCE = 0.5
-EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment and both profiles
+EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment, text modifiers and both profiles
     "paragraph": {"proposal": {"width": 240, "height": None}, "view": {"type": "Text", "text":
         "The quick brown fox jumps over the lazy dog; Sphinx of black quartz, judge my vow. "
         "Typography: AVA, Wolf, “quotes”, 1,234.56 — naïve café."}},
@@ -33,6 +33,13 @@ EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment and 
         {"type": "Text", "text": "Centred footnote text that also wraps", "font": "footnote",
          "modifiers": [{"type": "multilineTextAlignment", "alignment": "center"}, {"type": "frame", "width": 120}]},
         {"type": "Text", "text": "Caption two", "font": "caption2"}]}},
+    "modifiers": {"proposal": {"width": 300, "height": None}, "environment": {"dynamicTypeSize": "xxLarge"},
+                  "view": {"type": "VStack", "children": [
+        {"type": "Text", "text": "Tracked capitals", "modifiers": [{"type": "textCase", "value": "uppercase"}, {"type": "tracking", "value": 2}]},
+        {"type": "Text", "text": "Kerned and bold", "modifiers": [{"type": "kerning", "value": 1.5}, {"type": "bold"}]},
+        {"type": "Text", "text": "Italic footnote with loose lines that wraps", "font": "footnote",
+         "modifiers": [{"type": "italic"}, {"type": "lineSpacing", "value": 6}]},
+        {"type": "Text", "text": "Price 1,111.00 / 8,888.00", "modifiers": [{"type": "monospacedDigit"}, {"type": "fontWeight", "weight": "black"}]}]}},
     "native": {"proposal": {"width": 200, "height": None}, "environment": {"profile": "font-native", "displayScale": 2},
                "view": {"type": "Text", "text": "Font-native profile: Inter's own metrics, no tracking."}},
 }

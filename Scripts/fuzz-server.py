@@ -79,6 +79,19 @@ TEXT_PIECES = ["a", "b", "K", ";", "\u212a", "\u037e", " ", "  ", "\n", "\r\n", 
 FONT_SIZES = [5e-324, 1e-300, 0.01, 1, 17, 1e6, 1e154, 1e308, 1.7e308]
 
 
+# The text modifiers, each with a value from its range's edges and inside.
+TEXT_MODIFIERS = [
+    lambda: {"type": random.choice(["bold", "italic", "monospacedDigit"])},
+    lambda: {"type": random.choice(["kerning", "tracking"]), "value": random.choice([-1000, -3, 0, 0.5, 1000])},
+    lambda: {"type": "lineSpacing", "value": random.choice([0, 4, 1000])},
+    lambda: {"type": "truncationMode", "value": random.choice(["head", "middle", "tail"])},
+    lambda: {"type": "minimumScaleFactor", "value": random.choice([5e-324, 0.01, 0.5, 1])},
+    lambda: {"type": "allowsTightening", "value": random.choice([True, False])},
+    lambda: {"type": "textCase", "value": random.choice(["uppercase", "lowercase", None])},
+    lambda: {"type": "dynamicTypeSize", "value": random.choice(["xSmall", "large", "accessibility5"])},
+]
+
+
 def text_request():
     """A stack of Texts made of `TEXT_PIECES`, with line limits, alignments and frames, at an odd size."""
     children = []
@@ -93,6 +106,8 @@ def text_request():
             modifiers.append({"type": "frame", "width": random.choice([0, 5, 50])})
         if random.random() < 0.3:
             modifiers.append({"type": "font", "font": {"size": random.choice(FONT_SIZES)}})
+        if random.random() < 0.4:
+            modifiers.append(random.choice(TEXT_MODIFIERS)())
         text = "".join(random.choice(TEXT_PIECES) for _ in range(random.randint(0, 25)))
         children.append({"type": "Text", "text": text, **({"modifiers": modifiers} if modifiers else {})})
     proposal = {"width": random.choice([None, 0, 0.5, 1, 7, 13.3, 30, 55, 100, 390, 1e6]),

@@ -6,7 +6,8 @@ async (requests) => {
     method: "POST", body, headers: { "Content-Type": "application/json", "Accept": accept } });
   const serverLines = (view, out) => {
     if (!view) return out;
-    for (const line of view.lines ?? []) out.push({ ...line, x: line.drawn.x, baseline: line.drawn.baseline });
+    const kerning = view.font?.kerning ?? 0;
+    for (const line of view.lines ?? []) out.push({ ...line, x: line.drawn.x, baseline: line.drawn.baseline, kerning });
     for (const m of view.modifiers ?? []) serverLines(m.content, out);
     for (const child of view.children ?? []) serverLines(child, out);
     return out;
@@ -36,7 +37,8 @@ async (requests) => {
       report.push({ name, text: el.textContent, server: line ? line.width : null, browser: measured,
                     // CSS and SVG add letter-spacing after the last character too; the server's
                     // width has tracking only between characters, and nothing is drawn there.
-                    ink: measured - spacing, spacing });
+                    // Kerning, which the server counts after the last character as well, stays.
+                    ink: measured - spacing + (line ? line.kerning : 0), spacing });
     }
     host.remove();
   }

@@ -15,6 +15,7 @@ enum PlaygroundRoutes {
         ("/playground/examples/card.json", "application/json", PackageResources.card_request_json),
         ("/playground/examples/list-row.json", "application/json", PackageResources.list_row_request_json),
         ("/playground/examples/text.json", "application/json", PackageResources.text_request_json),
+        ("/playground/examples/text-modifiers.json", "application/json", PackageResources.text_modifiers_request_json),
         ("/playground/examples/field-guide-hstack.json", "application/json", PackageResources.field_guide_hstack_request_json),
         ("/playground/examples/scroll-view.json", "application/json", PackageResources.scroll_view_request_json),
         ("/playground/examples/view-that-fits.json", "application/json", PackageResources.view_that_fits_request_json),

@@ -5,8 +5,9 @@ public func circle() -> TestView { leaf(.shape(isCircle: true)) }
 public func image(_ width: Double, _ height: Double, resizable: Bool = false) -> TestView {
     leaf(.image(intrinsic: Size(width: width, height: height), resizable: resizable))
 }
-public func text(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) -> TestView {
-    leaf(.text(TextContent(string, font: font, lineLimit: lineLimit, alignment: alignment)))
+public func text(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+                 rules: TextRules = TextRules()) -> TestView {
+    leaf(.text(TextContent(string, font: font, lineLimit: lineLimit, alignment: alignment, rules: rules)))
 }
 public func spacer(minLength: Double? = nil) -> TestView {
     TestView { b in b.builder.add(.spacer(minLength: minLength, axis: b.stackAxis)) }

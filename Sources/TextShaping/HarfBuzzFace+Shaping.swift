@@ -8,7 +8,9 @@ extension HarfBuzzFace {
     /// offsets, as JavaScript indexes strings. Direction, script and language are guessed from
     /// the text; bidi reordering and font fallback are out of scope (HarfBuzz
     /// does neither: https://harfbuzz.github.io/what-harfbuzz-doesnt-do.html).
-    func shape(_ text: Substring, weight: Int) -> (advance: Int, clusters: Int) {
+    /// `tabularDigits` turns on the OpenType `tnum` feature (tabular figures), which is what
+    /// `monospacedDigit()` asks of the system font.
+    func shape(_ text: Substring, weight: Int, tabularDigits: Bool = false) -> (advance: Int, clusters: Int) {
         let utf16 = Array(text.utf16)
         guard !utf16.isEmpty else { return (0, 0) }
         // A buffer per call: about a microsecond, and nothing to share between threads.
@@ -16,7 +18,12 @@ extension HarfBuzzFace {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, utf16, Int32(utf16.count), 0, Int32(utf16.count))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font(weight: weight), buffer, nil, 0)
+        if tabularDigits {
+            var feature = hb_feature_t(tag: Self.tag("tnum"), value: 1, start: 0, end: UInt32.max)
+            hb_shape(font(weight: weight), buffer, &feature, 1)
+        } else {
+            hb_shape(font(weight: weight), buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return (0, 0) }

@@ -7,8 +7,9 @@ extension HarfBuzzTextMeasurer {
     public var cssFamilyName: String { "\(familyName) \(profile.rawValue)" }
 
     /// A stylesheet with which a browser draws the service's lines like the server measured
-    /// them: an `@font-face` for the font served at `fontURL` and one class per iOS text style
-    /// (`.text-body`, …) with its size, weight and tracking.
+    /// them: an `@font-face` for the font served at `fontURL`, one class per
+    /// iOS text style (`.text-body`, …) with its size, weight and tracking, and one per drawing
+    /// modifier (`modifierRules`).
     ///
     /// Under `sf-compat` the face overrides the font's vertical metrics with SF Pro's
     /// (`ascent-override`, `descent-override`, `line-gap-override`, supported by Chromium and
@@ -30,6 +31,7 @@ extension HarfBuzzTextMeasurer {
         }
         lines.append("}")
         lines += TextStyle.allCases.map(styleRule)
+        lines += Self.modifierRules
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -40,6 +42,15 @@ extension HarfBuzzTextMeasurer {
         return ".text-\(style.rawValue) { font-family: \"\(cssFamilyName)\"; font-size: \(Self.number(font.size))px; "
             + "font-weight: \(font.weight); letter-spacing: \(Self.number(spacing))em; }"
     }
+
+    /// Classes for the text modifiers that change how a line is drawn rather than its font
+    /// size: `italic()` (synthesised from the upright face, whose advances the server measured)
+    /// and `monospacedDigit()` (tabular figures). `tracking(_:)` and `kerning(_:)` add to the
+    /// style's `letter-spacing`: the response's `font.tracking` and `font.kerning`, in points.
+    static let modifierRules = [
+        ".text-italic { font-style: italic; font-synthesis: style; }",
+        ".text-monospaced-digit { font-variant-numeric: tabular-nums; }",
+    ]
 
     private static func percent(_ fraction: Double) -> String { number(fraction * 100) + "%" }
 

@@ -43,7 +43,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
             let size = font.size
             return FontMetrics(ascent: SFProMetrics.ascent * size, descent: SFProMetrics.descent * size,
                                leading: 0, capHeight: SFProMetrics.capHeight * size,
-                               linePitch: font.textStyle?.leading, tracking: tracking(for: font))
+                               linePitch: font.styleLeading, tracking: tracking(for: font))
         case .fontNative:
             let m = face.nativeMetrics(weight: font.weight)
             return FontMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size,
@@ -59,7 +59,8 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
 
     /// What this measurer's advances in `font` depend on, for the cache.
     private func fontKey(_ font: Font) -> MeasurementCache.FontKey {
-        MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight)
+        MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight,
+                                 tabularDigits: font.monospacedDigit, tracking: font.tracking, kerning: font.kerning)
     }
 
     /// Printable ASCII characters come from a per-font table in the cache, each shaped on its
@@ -86,17 +87,22 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     }
 
     /// The width of `text`, shaped now: advances scaled to the size, plus tracking between
-    /// glyph clusters under `sf-compat` (none after the last, see `trailingTracking`).
+    /// glyph clusters (none after the last, see `trailingTracking`) and `kerning` after each.
+    ///
+    /// Apple documents tracking as treated like trailing whitespace, which a line's width
+    /// leaves out (NSAttributedString.Key.tracking), and kerning as reaching the trailing edge
+    /// of the text (SwiftUI `Text.kerning(_:)`), so only tracking stops at the last cluster.
     public func uncachedWidth(of text: Substring, in font: Font) -> Double {
         let parts = untrackedWidth(of: text, in: font)
-        return parts.advance + tracking(for: font) * Double(parts.trackedClusters)
+        return parts.advance + tracking(for: font) * Double(parts.trackedClusters) + font.kerning * Double(parts.clusters)
     }
 
-    /// The shaped advance of `text` in points, and how many of its glyph clusters get tracking.
-    func untrackedWidth(of text: Substring, in font: Font) -> (advance: Double, trackedClusters: Int) {
-        let shaped = face.shape(text, weight: font.weight)
+    /// The shaped advance of `text` in points, how many of its glyph clusters get tracking, and
+    /// how many there are.
+    func untrackedWidth(of text: Substring, in font: Font) -> (advance: Double, trackedClusters: Int, clusters: Int) {
+        let shaped = face.shape(text, weight: font.weight, tabularDigits: font.monospacedDigit)
         let advance = Double(shaped.advance) / face.unitsPerEm * font.size
-        return (advance, Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0))
+        return (advance, Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0), shaped.clusters)
     }
 
     /// Whether the last glyph cluster of a run gets tracking too. Calibrated against the SF
@@ -104,9 +110,9 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     public static let trailingTracking = false
 
     /// Tracking per glyph cluster in points: under `sf-compat` SF Pro's table plus the fitted
-    /// correction (`SFCompatCalibration`), else 0.
+    /// correction (`SFCompatCalibration`), else 0; plus the text's own `tracking(_:)`.
     public func tracking(for font: Font) -> Double {
-        profile == .sfCompat ? SFCompatCalibration.tracking(size: font.size) : 0
+        (profile == .sfCompat ? SFCompatCalibration.tracking(size: font.size) : 0) + font.tracking
     }
 }
 

@@ -103,6 +103,9 @@ public final class MeasurementCache: Sendable {
         var profile: MetricsProfile
         var size: Double
         var weight: Int
+        var tabularDigits = false
+        var tracking = 0.0
+        var kerning = 0.0
     }
 
     /// What a width depends on: the font and the text.

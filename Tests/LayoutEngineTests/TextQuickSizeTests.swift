@@ -23,24 +23,34 @@ struct TextQuickSizeTests {
         let segments = TextSegments(text: text, font: Font(size: size), measurer: MonospaceTextMeasurer(advance: advance))
         var quick = 0
         withExtendedLifetime(segments) {
+            // A text that may shrink (`minimumScaleFactor`) has fewer quick answers, never others.
             for lineLimit in Self.lineLimits {
-                let measured = MeasuredText(unretained: segments, lineLimit: lineLimit, scale: 3)
-                for w in Self.widths {
-                    for h in Self.heights {
-                        let p = ProposedViewSize(width: w, height: h)
-                        guard let answer = measured.quickSize(for: p) else { continue }
-                        quick += 1
-                        var walked = 0
-                        let broken = TextLines.size(segments, lineLimit: lineLimit, p, scale: 3, walked: &walked)
-                        #expect(answer.width.bitPattern == broken.width.bitPattern
-                                && answer.height.bitPattern == broken.height.bitPattern,
-                                "\(text.debugDescription) limit \(String(describing: lineLimit)) \(p): \(answer) vs \(broken)")
-                    }
+                for factor in [1.0, 0.5] {
+                    quick += checkQuickAnswers(segments, TextRules(lineLimit: lineLimit, minimumScaleFactor: factor), text)
                 }
             }
         }
         // Every text has quick answers: its width-0 and 0×0 probes at least.
-        #expect(quick >= Self.lineLimits.count * 4)
+        #expect(quick >= Self.lineLimits.count * 2 * 4)
+    }
+
+    /// Checks every quick answer of `segments` under `rules`; returns how many there were.
+    private func checkQuickAnswers(_ segments: TextSegments, _ rules: TextRules, _ text: String) -> Int {
+        let measured = MeasuredText(unretained: segments, rules, scale: 3)
+        var quick = 0
+        for w in Self.widths {
+            for h in Self.heights {
+                let p = ProposedViewSize(width: w, height: h)
+                guard let answer = measured.quickSize(for: p) else { continue }
+                quick += 1
+                var walked = 0
+                let broken = TextLines.size(segments, rules, p, scale: 3, walked: &walked)
+                #expect(answer.width.bitPattern == broken.width.bitPattern
+                        && answer.height.bitPattern == broken.height.bitPattern,
+                        "\(text.debugDescription) \(rules) \(p): \(answer) vs \(broken)")
+            }
+        }
+        return quick
     }
 
     @Test("A text wider than the proposal, or with a newline, is not answered on one line")
@@ -48,9 +58,9 @@ struct TextQuickSizeTests {
         let wide = TextSegments(text: "Hello world", font: Font(size: 20), measurer: MonospaceTextMeasurer())
         let twoLines = TextSegments(text: "one\ntwo", font: Font(size: 20), measurer: MonospaceTextMeasurer())
         withExtendedLifetime((wide, twoLines)) {
-            #expect(MeasuredText(unretained: wide, lineLimit: nil, scale: 3)
+            #expect(MeasuredText(unretained: wide, TextRules(), scale: 3)
                 .quickSize(for: ProposedViewSize(width: 60, height: nil)) == nil)
-            #expect(MeasuredText(unretained: twoLines, lineLimit: nil, scale: 3)
+            #expect(MeasuredText(unretained: twoLines, TextRules(), scale: 3)
                 .quickSize(for: ProposedViewSize(width: .infinity, height: nil)) == nil)
         }
     }

@@ -61,7 +61,7 @@ struct StackDistribution {
     /// order (the stack's run of the pass's order buffer).
     func fittingOrder(minor: Double?) -> UnsafeMutableBufferPointer<Int32> {
         let slots = subviews.slots, base = subviews.base
-        var order = subviews.withPass { $0.order }.run(base..<base + subviews.count)
+        let order = subviews.withPass { $0.order }.run(base..<base + subviews.count)
         // The infinite probe goes first: an overflowing stack offers its later children 0, the
         // zero probe's proposal, so a child stack's last plan is then the one placement needs
         // and it is not planned again (`StackLayout.placeSubviews`). Sizes are memoised, so

@@ -39,16 +39,22 @@ struct TextLines {
     /// What breaking the lines walked (`LayoutResult.work`): the segments, and the graphemes
     /// of words split inside or of a text broken at every grapheme.
     var work: Int
+    /// The text set smaller by `minimumScaleFactor`, when it was: the lines index its string
+    /// (the same as the node's) and take its font and metrics.
+    var shrunk: TextSegments?
 }
 
 extension TextLines {
-    /// Applies SwiftUI's rules (OpenSwiftUI `Text+Sizing.swift`; `LineBreaker`) to the text of
-    /// `segments` proposed `proposal`.
-    init(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize, scale: Double) {
+    /// Applies SwiftUI's rules (OpenSwiftUI `Text+Sizing.swift`; `LineBreaker`) to the text of `segments` proposed `proposal`.
+    init(_ given: TextSegments, _ rules: TextRules, _ proposal: ProposedViewSize, scale: Double) {
+        work = given.segments.count
+        let lineLimit = rules.lineLimit
+        let segments = ShrinkToFit.fit(given, factor: rules.minimumScaleFactor, lineLimit: lineLimit, proposal,
+                                       scale: scale, work: &work)
+        shrunk = segments === given ? nil : segments
         metrics = segments.metrics
         ascii = segments.isASCII
         truncated = false
-        work = segments.segments.count
         let string = segments.text
         if string.isEmpty || (proposal.width == 0 && proposal.height == 0) {
             (lines, size, firstBaseline, lastBaseline) = ([], .zero, 0, 0)
@@ -72,10 +78,11 @@ extension TextLines {
         }
         let keep = min(broken.count, lineLimit ?? .max, Self.linesFitting(proposal.height, metrics, scale))
         if keep < broken.count {
-            truncated = true
-            let tail = Truncation(segments: segments).line(from: broken[keep - 1].range.lowerBound, maxWidth: maxWidth)
+            let start = broken[keep - 1].range.lowerBound
+            let last = Self.lastLine(segments, from: start, maxWidth, rules)
+            truncated = last.elided != nil
             broken.removeLast(broken.count - keep + 1)
-            broken.append(tail)
+            broken.append(last)
         }
         lines = broken
         var widest = 0.0
@@ -91,8 +98,11 @@ extension TextLines {
     /// The size `TextLines` would report, without keeping the lines: size queries far
     /// outnumber placements, and only a placed text needs its lines. Adds to `walked` the
     /// graphemes of words split inside.
-    static func size(_ segments: TextSegments, lineLimit: Int?, _ proposal: ProposedViewSize,
+    static func size(_ given: TextSegments, _ rules: TextRules, _ proposal: ProposedViewSize,
                      scale: Double, walked: inout Int) -> Size {
+        let lineLimit = rules.lineLimit
+        let segments = ShrinkToFit.fit(given, factor: rules.minimumScaleFactor, lineLimit: lineLimit, proposal,
+                                       scale: scale, work: &walked)
         let m = segments.metrics
         if segments.text.isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
         let maxWidth = proposal.width ?? .infinity
@@ -106,10 +116,18 @@ extension TextLines {
             walked += measure.walked
             count = min(measure.count, keep)
             widest = max(measure.widestBeforeLast, measure.count > keep
-                ? Truncation(segments: segments).line(from: measure.lastKeptStart, maxWidth: maxWidth).width
+                ? lastLine(segments, from: measure.lastKeptStart, maxWidth, rules).width
                 : measure.lastKeptWidth)
         }
         return Size(width: roundUp(widest, scale), height: height(lines: count, m, scale))
+    }
+
+    /// The last kept line of a text that has more lines than it keeps: tightened when allowed
+    /// and close enough, else truncated.
+    private static func lastLine(_ segments: TextSegments, from start: String.Index, _ maxWidth: Double,
+                                 _ rules: TextRules) -> LineBreaker.Line {
+        (rules.allowsTightening ? Tightening.line(segments, from: start, maxWidth: maxWidth) : nil)
+            ?? Truncation(segments: segments, mode: rules.truncationMode).line(from: start, maxWidth: maxWidth)
     }
 
     /// The height of `n` lines, rounded up to the pixel: the first line and `n - 1` pitches.
@@ -173,10 +191,19 @@ struct LineMeasure: LineSink {
 }
 
 extension TextLines {
+    /// The text of a truncated line: `range` with "…" in place of `elided`.
+    static func shown(_ string: String, _ range: Range<String.Index>, eliding elided: Range<String.Index>) -> String {
+        var text = String(string[range.lowerBound..<elided.lowerBound])
+        text += Truncation.ellipsis
+        text += string[elided.upperBound..<range.upperBound]
+        return text
+    }
+
     /// The lines in root coordinates for a Text placed in `frame`, each line placed by the
     /// text's `multilineTextAlignment` inside the text's width. `segments` are the ones the
     /// lines were broken from: their string and font are the node's.
-    func placed(_ segments: TextSegments, alignment: TextAlignment, in frame: Rect) -> TextLayout {
+    func placed(_ given: TextSegments, alignment: TextAlignment, in frame: Rect) -> TextLayout {
+        let segments = shrunk ?? given
         let string = segments.text
         // In ASCII text a UTF-16 offset is the UTF-8 one, which a native string knows at once.
         func utf16Offset(_ i: String.Index) -> Int {
@@ -190,10 +217,10 @@ extension TextLines {
             case .center: (frame.size.width - line.width) / 2
             case .trailing: frame.size.width - line.width
             }
-            let shown = line.ellipsis ? String(string[line.range]) + Truncation.ellipsis : String(string[line.range])
+            let shown = line.elided.map { Self.shown(string, line.range, eliding: $0) } ?? String(string[line.range])
             return TextLine(text: shown, range: utf16Offset(line.range.lowerBound)..<utf16Offset(line.range.upperBound),
                             x: frame.origin.x + x, y: frame.origin.y + baseline - metrics.ascent, width: line.width,
-                            baseline: frame.origin.y + baseline)
+                            baseline: frame.origin.y + baseline, tightened: line.tightened)
         }
         return TextLayout(lines: placedLines, firstBaseline: frame.origin.y + firstBaseline,
                           lastBaseline: frame.origin.y + lastBaseline, truncated: truncated,

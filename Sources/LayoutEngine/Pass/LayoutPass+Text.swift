@@ -7,7 +7,7 @@ extension LayoutPass {
         var walked = 0
         let scale = environment.displayScale
         let size = text.withSegments {
-            TextLines.size($0, lineLimit: text.lineLimit, proposal, scale: scale, walked: &walked)
+            TextLines.size($0, text.rules, proposal, scale: scale, walked: &walked)
         }
         if walked > 0 { _ = spend(walked) }
         return size
@@ -22,7 +22,7 @@ extension LayoutPass {
         // Past the limit the result is thrown away: no lines (the 0×0 answer) cost nothing.
         let p = isWithinBudget ? proposal : ProposedViewSize(width: 0, height: 0)
         let scale = environment.displayScale
-        let lines = text.withSegments { TextLines($0, lineLimit: text.lineLimit, p, scale: scale) }
+        let lines = text.withSegments { TextLines($0, text.rules, p, scale: scale) }
         _ = spend(lines.work)
         if remember { textCache[key] = lines }
         return lines
@@ -40,8 +40,9 @@ extension LayoutPass {
         keptSegments.append(segments)
         // A limit below 1 has no documented meaning in SwiftUI and the wire refuses it; the
         // engine reads it as 1 rather than keep no line at all.
-        let text = MeasuredText(unretained: segments, lineLimit: content.lineLimit.map { max($0, 1) },
-                                alignment: content.alignment, scale: environment.displayScale)
+        var rules = content.rules
+        rules.lineLimit = rules.lineLimit.map { max($0, 1) }
+        let text = MeasuredText(unretained: segments, rules, alignment: content.alignment, scale: environment.displayScale)
         if row >= 0 { measured[row] = text }
         return text
     }

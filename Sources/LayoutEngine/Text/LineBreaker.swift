@@ -10,8 +10,11 @@ struct LineBreaker {
     struct Line {
         var range: Range<String.Index>
         var width: Double
-        /// Whether the line ends in an ellipsis because the text was truncated after it.
-        var ellipsis = false
+        /// When the text was truncated here, the part of `range` that "…" stands in for: empty
+        /// at the end of `range` for tail truncation, at its start for head truncation.
+        var elided: Range<String.Index>? = nil
+        /// Whether `allowsTightening` compressed the line to `width` (see `Tightening`).
+        var tightened = false
     }
 
     /// Hands the lines to `sink` in order (at least one, possibly empty): size queries count

@@ -9,7 +9,9 @@
 /// alive (`LayoutPass.keptSegments`) for as long as it can hand the value out.
 struct MeasuredText {
     private let reference: Unmanaged<TextSegments>
-    let lineLimit: Int?
+    /// Line limit, truncation, shrinking and tightening.
+    let rules: TextRules
+    var lineLimit: Int? { rules.lineLimit }
     /// How lines sit inside the text's width when placed (`multilineTextAlignment`).
     let alignment: TextAlignment
     /// The work a sizing counts before it starts (`LayoutResult.work`): its segments. Words
@@ -25,12 +27,15 @@ struct MeasuredText {
     /// the line limit, 0 wide. Stacks probe their children with such proposals.
     private let graphemeColumn: Size
     private let isEmpty: Bool
+    /// Whether `minimumScaleFactor` shrinks the text in `graphemeColumn`'s proposals.
+    private let columnShrinks: Bool
 
     /// `segments` must outlive the value (see above).
-    init(unretained segments: TextSegments, lineLimit: Int?, alignment: TextAlignment = .leading, scale: Double) {
+    init(unretained segments: TextSegments, _ rules: TextRules, alignment: TextAlignment = .leading, scale: Double) {
         reference = Unmanaged.passUnretained(segments)
-        self.lineLimit = lineLimit
+        self.rules = rules
         self.alignment = alignment
+        let lineLimit = rules.lineLimit
         work = segments.segments.count
         isEmpty = segments.text.isEmpty
         let m = segments.metrics
@@ -46,6 +51,7 @@ struct MeasuredText {
         // The arithmetic of `TextLines.size` for such proposals, step by step.
         let count = min(segments.graphemeLineCount, lineLimit ?? .max)
         graphemeColumn = Size(width: roundUp(0, scale), height: TextLines.height(lines: count, m, scale))
+        columnShrinks = rules.minimumScaleFactor < 1 && segments.graphemeLineCount > (lineLimit ?? .max)
     }
 
     /// Runs `body` on the segments without retaining them.
@@ -61,7 +67,8 @@ struct MeasuredText {
         let maxWidth = proposal.width ?? .infinity
         if maxWidth > 0 && oneLineWidth <= maxWidth + 1e-9 { return oneLine }
         if isEmpty || (proposal.width == 0 && proposal.height == 0) { return .zero }
-        if maxWidth <= 0 && !(proposal.height.map { $0.isFinite } ?? false) { return graphemeColumn }
+        // A text that may shrink is set smaller when the column drops lines: not quick.
+        if maxWidth <= 0 && !(proposal.height.map { $0.isFinite } ?? false) && !columnShrinks { return graphemeColumn }
         return nil
     }
 }

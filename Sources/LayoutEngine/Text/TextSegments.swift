@@ -74,7 +74,9 @@ public final class TextSegments: Sendable {
         }
         (self.segments, self.graphemes) = (segments, graphemes)
         ellipsisWidth = measurer.width(of: Truncation.ellipsis, in: font)
-        metrics = measurer.metrics(of: font)
+        var metrics = measurer.metrics(of: font)
+        metrics.linePitch += max(font.lineSpacing, 0)  // nonnegative, as Apple documents it
+        self.metrics = metrics
         graphemeLineCount = Self.graphemeLines(text, graphemes).count
         footprint = Self.footprint(text, segments, graphemes)
         singleLineWidth = segments.dropLast().contains(where: \.mandatory) ? nil

@@ -139,6 +139,8 @@ public struct TextLine: Sendable, Hashable {
     public var y: Double
     public var width: Double
     public var baseline: Double
+    /// Whether `allowsTightening` compressed the line's text into `width`.
+    public var tightened = false
 }
 
 /// The direction leading and trailing run in (SwiftUI's `LayoutDirection`).

@@ -132,13 +132,42 @@ public struct FlexibleFrameSpec: Sendable, Hashable {
 public struct TextContent: Sendable, Hashable {
     public var string: String
     public var font: Font
-    public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// What happens when the text has more lines than it may show.
+    public var rules: TextRules
 
-    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+                rules: TextRules = TextRules()) {
         self.string = string
         self.font = font
-        self.lineLimit = lineLimit
         self.alignment = alignment
+        self.rules = rules
+        if lineLimit != nil { self.rules.lineLimit = lineLimit }
+    }
+
+    public var lineLimit: Int? {
+        get { rules.lineLimit }
+        set { rules.lineLimit = newValue }
+    }
+}
+
+/// How a Text fits more lines than it may show: SwiftUI's `lineLimit`, `truncationMode`,
+/// `minimumScaleFactor` and `allowsTightening`.
+public struct TextRules: Sendable, Hashable {
+    /// At most this many lines; `nil` means no limit.
+    public var lineLimit: Int?
+    /// Where "…" goes when the text is truncated (default `.tail`).
+    public var truncationMode: TruncationMode
+    /// How far the font may shrink before the text truncates (0 to 1; 1 never shrinks).
+    public var minimumScaleFactor: Double
+    /// Whether the last line may be compressed rather than truncated (see `Tightening`).
+    public var allowsTightening: Bool
+
+    public init(lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, minimumScaleFactor: Double = 1,
+                allowsTightening: Bool = false) {
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.minimumScaleFactor = minimumScaleFactor
+        self.allowsTightening = allowsTightening
     }
 }

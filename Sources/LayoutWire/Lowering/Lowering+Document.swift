@@ -33,7 +33,8 @@ extension Lowering {
             _ = builder.customGuide(axis: name.axis, defaultValue: value)
         }
         enter(tape.memberName(view))
-        let root = try lowerView(view, ViewContext(stackAxis: nil, text: TextEnvironment(), depth: 1))
+        let text = TextEnvironment(dynamicTypeSize: settings.dynamicTypeSize)
+        let root = try lowerView(view, ViewContext(stackAxis: nil, text: text, depth: 1))
         leave()
         let count = nodeCount
         // An EmptyView root makes no node; a childless stack stands in and sizes to 0×0.
@@ -49,6 +50,8 @@ extension Lowering {
         var displayScale: Double = 3
         var profile = ProfileName.sfCompat
         var layoutDirection = LayoutDirection.leftToRight
+        /// `dynamicTypeSize`: the size text styles are read at (iOS's default, `large`).
+        var dynamicTypeSize = DynamicTypeSize.large
         var safeAreaInsets = EdgeInsets()
         /// The screen of `environment.device`, which sets the proposal.
         var deviceScreen: Size?
@@ -68,7 +71,7 @@ extension Lowering {
         return proposal
     }
 
-    /// `environment`: `displayScale` (1, 2 or 3), `layoutDirection`, the text `profile`,
+    /// `environment`: `displayScale` (1, 2 or 3), `layoutDirection`, `dynamicTypeSize`, the text `profile`,
     /// `safeAreaInsets`, and `device` with `orientation`, which set the proposal, the insets and
     /// the scale together (and so exclude `displayScale` and `safeAreaInsets`).
     mutating func environment(_ v: Int) throws(WireError) -> Settings {
@@ -99,6 +102,8 @@ extension Lowering {
             case .layoutDirection:
                 let direction = try this.word(value, Field(owner: "environment", key: .layoutDirection), as: LayoutDirectionName.self)
                 settings.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+            case .dynamicTypeSize:
+                settings.dynamicTypeSize = try this.word(value, Field(owner: "environment", key: .dynamicTypeSize), as: DynamicTypeSize.self)
             case .profile:
                 settings.profile = try this.word(value, Field(owner: "environment", key: .profile), as: ProfileName.self)
             default: return false

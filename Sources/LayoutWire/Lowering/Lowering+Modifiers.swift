@@ -55,7 +55,7 @@ extension Lowering {
             let type = index.modifiers[slot].type
             var node: NodeID?
             switch type {
-            case .font, .fontWeight, .lineLimit, .multilineTextAlignment, .resizable:
+            case _ where type.isTextEnvironment || type == .resizable:
                 break  // read in `prepareModifiers`; no layer of their own
             case .overlay, .background:
                 var environment = context.text

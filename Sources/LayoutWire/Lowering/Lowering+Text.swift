@@ -1,42 +1,17 @@
 import LayoutEngine
 
-/// What enclosing environment modifiers tell the Texts inside a view.
-struct TextEnvironment {
-    /// From `font`; `nil` means the default, `body`.
-    var font: Font?
-    /// From `fontWeight`: overrides the weight of fonts that do not name one themselves.
-    var weight: Int?
-    /// From `lineLimit`; `nil` means no limit.
-    var lineLimit: Int?
-    /// From `multilineTextAlignment`.
-    var alignment = TextAlignment.leading
-
-    mutating func apply(_ edit: TextEdit) {
-        switch edit {
-        case .font(let font): self.font = font
-        case .weight(let weight): self.weight = weight
-        case .lineLimit(let limit): lineLimit = limit
-        case .alignment(let alignment): self.alignment = alignment
-        }
-    }
-}
-
-/// One environment modifier's effect.
-enum TextEdit {
-    case font(Font)
-    case weight(Int)
-    case lineLimit(Int?)
-    case alignment(TextAlignment)
-}
-
 extension TextStyle: WireWord {
     static let table = WordTable<TextStyle>()
 }
 
+extension DynamicTypeSize: WireWord {
+    static let table = WordTable<DynamicTypeSize>()
+}
+
 extension Lowering {
     /// A Text's `text` (required) and `font`, resolved against the environment: the Text's own
-    /// font wins over `font` modifiers, and `fontWeight` applies unless the Text's font names a
-    /// weight itself.
+    /// font wins over `font` modifiers, and `fontWeight` or `bold` applies unless the Text's font
+    /// names a weight itself.
     mutating func textContent(_ parts: ViewParts, _ environment: TextEnvironment) throws(WireError) -> TextContent {
         var string: String?
         var own: (font: Font, explicitWeight: Bool)?
@@ -55,9 +30,8 @@ extension Lowering {
             return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
-        var font = own?.font ?? environment.font ?? .body
-        if own?.explicitWeight != true, let weight = environment.weight { font.weight = weight }
-        return TextContent(string, font: font, lineLimit: environment.lineLimit, alignment: environment.alignment)
+        let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: own?.explicitWeight == true)
+        return TextContent(environment.cased(string), font: font, alignment: environment.alignment, rules: environment.rules)
     }
 
     /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`.
@@ -97,33 +71,9 @@ extension Lowering {
         return Int(value)
     }
 
-    /// Reads an environment modifier's parameter: `font`, `weight`, `limit` or `alignment`.
-    mutating func textEdit(_ type: WireModifierType, _ m: Int) throws(WireError) -> TextEdit {
-        let required: Key = switch type {
-        case .font: .font
-        case .fontWeight: .weight
-        case .lineLimit: .limit
-        default: .alignment
-        }
-        var edit: TextEdit?
-        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
-            guard key == required else { return false }
-            let field = Field(owner: type.rawValue, key: key)
-            switch type {
-            case .font: edit = .font(try this.font(v, field).font)
-            case .fontWeight: edit = .weight(try this.weight(v, field))
-            case .lineLimit: edit = .lineLimit(try this.lineLimit(v, field))
-            default: edit = .alignment(try this.textAlignment(v, field))
-            }
-            return true
-        }
-        guard let edit else { throw missing(required, in: type.rawValue, "its value") }
-        return edit
-    }
-
     /// `limit`: a whole number from 1 to 1,000,000 (more lines than any request's text can
     /// make), or `null` for no limit.
-    private mutating func lineLimit(_ v: Int, _ field: Field) throws(WireError) -> Int? {
+    mutating func lineLimit(_ v: Int, _ field: Field) throws(WireError) -> Int? {
         guard let value = try optionalNumber(v, field) else { return nil }
         guard value >= 1, value <= 1_000_000, Double(Int(value)) == value else {
             throw error(.outOfRange, "\(field) must be a whole number from 1 to 1000000, or null")
@@ -131,7 +81,7 @@ extension Lowering {
         return Int(value)
     }
 
-    private mutating func textAlignment(_ v: Int, _ field: Field) throws(WireError) -> TextAlignment {
+    mutating func textAlignment(_ v: Int, _ field: Field) throws(WireError) -> TextAlignment {
         switch try word(v, field, as: TextAlignmentName.self) {
         case .leading: .leading
         case .center: .center

@@ -80,6 +80,8 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case offset, position, overlay, background, border
     case alignmentGuide, relativeProposed, resizable
     case font, fontWeight, lineLimit, multilineTextAlignment
+    case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
+    case minimumScaleFactor, allowsTightening
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame
@@ -87,8 +89,13 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
         switch self {
-        case .font, .fontWeight, .lineLimit, .multilineTextAlignment: true
-        default: false
+        case .font, .fontWeight, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
+             .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
+             .allowsTightening: true
+        case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
+             .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
+             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,
+             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame: false
         }
     }
 }
@@ -104,7 +111,7 @@ extension WireModifierType: WireWord {
 /// Member names of every object in a request; a name outside this list is an unknown field.
 enum Key: String, CaseIterable, Sendable, WireWord {
     case type, id, children, modifiers
-    case proposal, environment, view, displayScale, layoutDirection, profile, geometry, trace
+    case proposal, environment, view, displayScale, layoutDirection, profile, geometry, trace, dynamicTypeSize
     case text, font, color, cornerRadius, minLength, alignment, spacing
     case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight
     case length, edges, insets, top, leading, bottom, trailing
@@ -206,6 +213,26 @@ enum WeightName: String, CaseIterable, Sendable, WireWord {
 enum ContentModeName: String, CaseIterable, Sendable, WireWord {
     case fit, fill
     static let table = WordTable<ContentModeName>()
+}
+
+/// `truncationMode`'s `value` (SwiftUI's `Text.TruncationMode`).
+enum TruncationModeName: String, CaseIterable, Sendable, WireWord {
+    case head, middle, tail
+    static let table = WordTable<TruncationModeName>()
+
+    var mode: TruncationMode {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}
+
+/// `textCase`'s `value` (SwiftUI's `Text.Case`); `null` turns a case off.
+enum TextCaseName: String, CaseIterable, Sendable, WireWord {
+    case uppercase, lowercase
+    static let table = WordTable<TextCaseName>()
 }
 
 enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {

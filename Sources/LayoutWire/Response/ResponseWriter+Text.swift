@@ -20,6 +20,7 @@ extension ResponseWriter {
             json.integer(line.range.upperBound)
             json.byte(UInt8(ascii: "}"))
             lineBox(line, drawn: geometry == .drawn)
+            if line.tightened { json.raw(",\"tightened\":true") }
             if geometry == .both {
                 json.raw(",\"drawn\":{")
                 lineBox(line, drawn: true, comma: false)
@@ -56,6 +57,30 @@ extension ResponseWriter {
         length(drawn ? grid.round(line.baseline) : line.baseline)
     }
 
+    /// What the text modifiers set, each only where it differs from SwiftUI's default (so a
+    /// plain text's font reads as it always did).
+    private mutating func modifierAttributes(_ font: Font) {
+        if font.textStyle != nil && font.dynamicTypeSize != .large {
+            json.raw(",\"dynamicTypeSize\":\"")
+            json.name(font.dynamicTypeSize.rawValue)
+            json.byte(UInt8(ascii: "\""))
+        }
+        if font.italic { json.raw(",\"italic\":true") }
+        if font.monospacedDigit { json.raw(",\"monospacedDigit\":true") }
+        if font.kerning != 0 {
+            json.raw(",\"kerning\":")
+            length(font.kerning)
+        }
+        if font.sizeScale != 1 {
+            json.raw(",\"scale\":")
+            length(font.sizeScale)
+        }
+        if font.lineSpacing != 0 {
+            json.raw(",\"lineSpacing\":")
+            length(font.lineSpacing)
+        }
+    }
+
     /// The font as resolved: family and profile, size, CSS weight, text style if any, and its
     /// metrics in points.
     private mutating func font(_ font: Font, _ metrics: FontMetrics) {
@@ -76,6 +101,7 @@ extension ResponseWriter {
             json.name(style.rawValue)
             json.byte(UInt8(ascii: "\""))
         }
+        modifierAttributes(font)
         json.raw(",\"ascent\":")
         length(metrics.ascent)
         json.raw(",\"descent\":")

@@ -86,7 +86,7 @@ let malformedCases: [MalformedCase] = [
 
 @Suite("Errors and their pointers")
 struct ErrorPointerTests {
-    @Test("Each malformed request fails with the right kind at the right pointer", arguments: malformedCases + memberErrorCases)
+    @Test("Each malformed request fails with the right kind at the right pointer", arguments: malformedCases + memberErrorCases + textModifierErrorCases)
     func malformed(_ c: MalformedCase) throws {
         var bytes = Array(c.json.utf8)
         // The invalid-UTF-8 case carries a placeholder replaced by an overlong encoding.

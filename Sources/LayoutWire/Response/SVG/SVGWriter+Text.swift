@@ -11,6 +11,12 @@ extension SVGWriter {
     /// own glyph clusters only, so a line carries one tracking less per segment than uniform
     /// letter-spacing gives; `word-spacing` (SVG 1.1 §10.11) of minus the tracking takes it back
     /// at each space, where those segments end, so the browser's line is as wide as the server's.
+    /// `kerning(_:)` follows every character, the last one included, on both sides. Italic
+    /// asks for `font-style`, which the browser synthesises from the upright face the server
+    /// measured (the stylesheet declares no italic face), so the advances stay the same;
+    /// `monospacedDigit()` asks for tabular figures, the `tnum` feature the server shaped with.
+    /// A line `allowsTightening` compressed is drawn into its width with `textLength` and
+    /// `lengthAdjust="spacing"` (SVG 1.1 §10.5), which narrows the gaps between characters.
     mutating func lines(_ text: TextLayout) {
         for line in text.lines {
             let box = grid.round(Rect(x: line.x, y: line.y, width: line.width, height: 0))
@@ -22,9 +28,15 @@ extension SVGWriter {
             out.attribute("font-family", fontFamilies)
             out.attribute("font-size", text.font.size)
             out.attribute("font-weight", Double(text.font.weight))
-            if text.metrics.tracking != 0 {
-                out.attribute("letter-spacing", text.metrics.tracking)
-                out.attribute("word-spacing", -text.metrics.tracking)
+            if text.font.italic { out.raw(" font-style=\"italic\"") }
+            if text.font.monospacedDigit { out.raw(" style=\"font-variant-numeric: tabular-nums\"") }
+            if text.metrics.tracking != 0 || text.font.kerning != 0 {
+                out.attribute("letter-spacing", text.metrics.tracking + text.font.kerning)
+            }
+            if text.metrics.tracking != 0 { out.attribute("word-spacing", -text.metrics.tracking) }
+            if line.tightened {
+                out.attribute("textLength", box.size.width)
+                out.raw(" lengthAdjust=\"spacing\"")
             }
             out.raw(" fill=\"#000000\">")
             out.text(line.text)

@@ -1,0 +1,150 @@
+import LayoutEngine
+
+/// What enclosing environment modifiers tell the Texts inside a view.
+struct TextEnvironment {
+    /// From `font`; `nil` means the default, `body`.
+    var font: Font?
+    /// From `fontWeight` or `bold`: overrides the weight of fonts that do not name one themselves.
+    var weight: WeightEdit?
+    /// From `lineLimit`, `truncationMode`, `minimumScaleFactor` and `allowsTightening`.
+    var rules = TextRules()
+    /// From `multilineTextAlignment`.
+    var alignment = TextAlignment.leading
+    /// From `environment.dynamicTypeSize` and the `dynamicTypeSize` modifier.
+    var dynamicTypeSize = DynamicTypeSize.large
+    var italic = false
+    var monospacedDigit = false
+    var kerning = 0.0
+    var tracking = 0.0
+    var lineSpacing = 0.0
+    var textCase: TextCaseName?
+
+    /// A weight by number (`fontWeight`), or the font's emphasized weight (`bold`).
+    enum WeightEdit { case fixed(Int), emphasized }
+
+    mutating func apply(_ edit: TextEdit) {
+        switch edit {
+        case .font(let font): self.font = font
+        case .weight(let weight): self.weight = weight
+        case .lineLimit(let limit): rules.lineLimit = limit
+        case .alignment(let alignment): self.alignment = alignment
+        case .dynamicTypeSize(let size): dynamicTypeSize = size
+        case .italic: italic = true
+        case .monospacedDigit: monospacedDigit = true
+        case .kerning(let value): kerning = value
+        case .tracking(let value): tracking = value
+        case .lineSpacing(let value): lineSpacing = value
+        case .truncationMode(let mode): rules.truncationMode = mode
+        case .minimumScaleFactor(let factor): rules.minimumScaleFactor = factor
+        case .allowsTightening(let flag): rules.allowsTightening = flag
+        case .textCase(let textCase): self.textCase = textCase
+        }
+    }
+
+    /// `font` with this environment's Dynamic Type size, weight (unless the font names one) and
+    /// the attributes of the text modifiers.
+    func resolve(_ font: Font, explicitWeight: Bool) -> Font {
+        var font = font.resized(to: dynamicTypeSize)
+        switch weight {
+        case .fixed(let value)? where !explicitWeight: font.weight = value
+        case .emphasized? where !explicitWeight: font.weight = font.emphasizedWeight
+        case .fixed?, .emphasized?, nil: break
+        }
+        font.italic = italic
+        font.monospacedDigit = monospacedDigit
+        (font.kerning, font.tracking, font.lineSpacing) = (kerning, tracking, max(lineSpacing, 0))
+        return font
+    }
+
+    /// `string` in the case `textCase` asks for: Unicode's default case mappings, which Swift's
+    /// `uppercased()` and `lowercased()` apply (SwiftUI uses the environment's locale).
+    func cased(_ string: String) -> String {
+        switch textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
+    }
+}
+
+/// One environment modifier's effect.
+enum TextEdit {
+    case font(Font)
+    case weight(TextEnvironment.WeightEdit)
+    case lineLimit(Int?)
+    case alignment(TextAlignment)
+    case dynamicTypeSize(DynamicTypeSize)
+    case italic, monospacedDigit
+    case kerning(Double), tracking(Double), lineSpacing(Double)
+    case truncationMode(TruncationMode)
+    case minimumScaleFactor(Double)
+    case allowsTightening(Bool)
+    case textCase(TextCaseName?)
+}
+
+extension Lowering {
+    /// The largest `kerning`, `tracking` or `lineSpacing` accepted, in points (either sign for
+    /// the first two).
+    static let maxTextSpacing = 1_000.0
+
+    /// Reads a text environment modifier: its one parameter, or none for `bold`, `italic` and
+    /// `monospacedDigit`.
+    mutating func textEdit(_ type: WireModifierType, _ m: Int) throws(WireError) -> TextEdit {
+        switch type {
+        case .bold, .italic, .monospacedDigit:
+            try noModifierParameters(m, owner: type.rawValue)
+            return type == .bold ? .weight(.emphasized) : type == .italic ? .italic : .monospacedDigit
+        default: break
+        }
+        let required: Key = switch type {
+        case .font: .font
+        case .fontWeight: .weight
+        case .lineLimit: .limit
+        case .multilineTextAlignment: .alignment
+        default: .value
+        }
+        var edit: TextEdit?
+        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
+            guard key == required else { return false }
+            edit = try this.textEditValue(type, v, Field(owner: type.rawValue, key: key))
+            return true
+        }
+        guard let edit else { throw missing(required, in: type.rawValue, "its value") }
+        return edit
+    }
+
+    /// The edit of modifier `type` whose parameter is `v`.
+    private mutating func textEditValue(_ type: WireModifierType, _ v: Int, _ field: Field) throws(WireError) -> TextEdit {
+        switch type {
+        case .font: return .font(try font(v, field).font)
+        case .fontWeight: return .weight(.fixed(try weight(v, field)))
+        case .lineLimit: return .lineLimit(try lineLimit(v, field))
+        case .multilineTextAlignment: return .alignment(try textAlignment(v, field))
+        case .dynamicTypeSize: return .dynamicTypeSize(try word(v, field, as: DynamicTypeSize.self))
+        case .kerning: return .kerning(try spacing(v, field, signed: true))
+        case .tracking: return .tracking(try spacing(v, field, signed: true))
+        case .lineSpacing: return .lineSpacing(try spacing(v, field, signed: false))
+        case .truncationMode:
+            return .truncationMode(try word(v, field, as: TruncationModeName.self).mode)
+        case .textCase:
+            return .textCase(tape.kind(v) == .null ? nil : try word(v, field, as: TextCaseName.self))
+        case .minimumScaleFactor:
+            let factor = try number(v, field)
+            guard factor > 0, factor <= 1 else { throw error(.outOfRange, "\(field) must be a number > 0 and <= 1") }
+            return .minimumScaleFactor(factor)
+        case .allowsTightening: return .allowsTightening(try bool(v, field))
+        default: preconditionFailure("\(type) is no text environment modifier with a value")
+        }
+    }
+
+    /// A spacing in points: from −`maxTextSpacing` (0 unless `signed`) to `maxTextSpacing`.
+    private mutating func spacing(_ v: Int, _ field: Field, signed: Bool) throws(WireError) -> Double {
+        let value = try number(v, field)
+        let limit = Self.maxTextSpacing
+        guard value <= limit, value >= (signed ? -limit : 0) else {
+            let range = signed ? "from -\(Int(limit)) to \(Int(limit))" : "from 0 to \(Int(limit))"
+            throw error(.outOfRange, "\(field) must be a number \(range)")
+        }
+        return value
+    }
+}
