@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (each arrow is the only allowed dependency direction):
 //   layout-server → LayoutService → LayoutWire → LayoutEngine
-//                        ├──────→ HTTPServer   (knows nothing of layout)
+//                        ├──────→ HTTPServer   (knows nothing of layout) → CEpoll (system headers)
 //                        └──────→ TextShaping → CHarfBuzz (system library)
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -35,8 +35,8 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["LayoutEngine", "CHarfBuzz"], swiftSettings: strict),
         // The JSON contract: byte-level reader and writer for the wire format.
         .target(name: "LayoutWire", dependencies: ["LayoutEngine"], swiftSettings: strict),
-        // A small HTTP/1.1 server on Glibc sockets and Dispatch sources.
-        .target(name: "HTTPServer", swiftSettings: strict),
+        // A small HTTP/1.1 server on Glibc sockets, an epoll loop per core and Dispatch.
+        .target(name: "HTTPServer", dependencies: ["CEpoll"], swiftSettings: strict),
         .target(
             name: "LayoutService",
             dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
@@ -68,6 +68,7 @@ let package = Package(
         .target(name: "LayoutTestSupport", dependencies: ["LayoutEngine", "LayoutWire"], swiftSettings: strict),
         .target(name: "HTTPTestSupport", dependencies: ["HTTPServer"], swiftSettings: strict),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CEpoll"),
         .systemLibrary(
             name: "CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),

@@ -9,7 +9,7 @@ extension Connection {
         case .handling, .writing: return readAhead()
         case .closed: return
         }
-        // A bounded burst, so one busy client cannot starve the connections sharing its I/O queue.
+        // A bounded burst, so one busy client cannot starve the connections sharing its loop.
         // It reads on after a short read, until EAGAIN: a reset that came in behind the data is
         // seen only by that next read, and the source is not fired again for it (ending the
         // burst at a short read left reset connections open: IntegrationTests' abrupt disconnect).
@@ -36,8 +36,8 @@ extension Connection {
     /// Keeps what the client sends while its response is being made (the next pipelined
     /// request, or the end of the stream) for when the response is out.
     ///
-    /// Pausing the read source for every request instead cost two trips to Dispatch's manager
-    /// thread per request. The source is paused only at the end of the stream, on an error
+    /// Pausing reading for every request instead cost two trips to Dispatch's manager thread
+    /// per request when Dispatch sources drove the connections (now two `epoll_ctl` calls). The source is paused only at the end of the stream, on an error
     /// (the write then fails and closes), or once a request head's worth of bytes is waiting,
     /// which bounds what a connection holds while its handler runs.
     private func readAhead() {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What the server remembers about a request while it is answered, for framing and the record.
 struct RequestSummary: Sendable {
     var method: HTTPMethod?
@@ -32,22 +30,19 @@ struct RequestSummary: Sendable {
 }
 
 extension Connection {
-    /// Hands a complete request to the worker pool, or answers 503 when the pool is full.
+    /// Answers a complete request: inline routes at once on the loop's thread, the rest through
+    /// the worker pool, or 503 when the pool is full.
     func handle(_ request: HTTPRequest, bytesIn: Int) {
         state = .handling   // reading goes on (`readAhead`)
         arm(.none)
         let summary = RequestSummary(request: request, bytesIn: bytesIn, start: requestStart)
         let context = context
         if context.handler.answersInline(request) {
-            var response = context.handler.handle(request)
-            context.hooks.willSend?(request, &response)
-            return respond(response, to: request, summary: summary)
+            return respond(context.answer(request), to: request, summary: summary)
         }
         let admitted = context.pool.submit { [self] in
-            var response = context.handler.handle(request)
-            context.hooks.willSend?(request, &response)
-            let final = response
-            queue.async { self.respond(final, to: request, summary: summary) }
+            let response = context.answer(request)
+            loop.execute { self.respond(response, to: request, summary: summary) }
         }
         if !admitted {  // RFC 9110 §15.6.4: overloaded, with a hint when to retry
             var response = HTTPResponse.problem(
@@ -95,21 +90,24 @@ extension Connection {
         flush()
     }
 
-    /// Writes queued bytes until done or EAGAIN; on EAGAIN the write source resumes the work.
+    /// The loop's write event: the socket takes bytes again.
+    func writable() { flush() }
+
+    /// Writes queued bytes until done or EAGAIN; on EAGAIN the loop's write event resumes the work.
     func flush() {
         guard state != .closed else { return }
         while outputOffset < output.count {
             switch Socket.write(fd, output, from: outputOffset) {
             case .bytes(let count): outputOffset += count
             case .wouldBlock:
-                if writePaused { writeSource.resume(); writePaused = false }
+                if writePaused { writePaused = false; watch() }
                 return
             case .endOfStream, .failed: return closeNow()
             }
         }
         output = []
         outputOffset = 0
-        if !writePaused { writeSource.suspend(); writePaused = true }
+        if !writePaused { writePaused = true; watch() }
         if let done = afterWrite {
             afterWrite = nil
             done()

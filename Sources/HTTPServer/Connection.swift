@@ -1,18 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 
-/// One client connection, driven by Dispatch read and write sources on its own serial queue.
+/// One client connection, driven by the events of the `EventLoop` that owns it.
 ///
 /// Requests are handled one at a time: read a request, hand it to the worker pool with
 /// reading paused, write the response, then parse the next request from the buffer. Pipelined
 /// responses therefore leave in request order (RFC 9112 §9.3.2) without any bookkeeping.
 ///
-/// Concurrency: every mutable property is read and written only on `queue`. Other threads
-/// (the worker pool, the server) reach the connection only through `queue.async`, which is
-/// what makes the `@unchecked Sendable` sound.
-final class Connection: @unchecked Sendable {
+/// Concurrency: every mutable property is read and written only on the loop's thread. Other
+/// threads (the worker pool, the server) reach the connection only through `loop.execute`,
+/// which is what makes the `@unchecked Sendable` sound.
+final class Connection: EventLoopClient, @unchecked Sendable {
     /// Where the connection is in its request cycle.
     enum State {
         /// Waiting for the first byte of a request, under the idle timeout.
@@ -51,25 +50,19 @@ final class Connection: @unchecked Sendable {
     let id: Int
     /// The accepted, non-blocking socket.
     let fd: Int32
-    /// The serial queue every handler and every mutation runs on.
-    let queue: DispatchQueue
+    /// The loop whose thread runs every event handler and every mutation.
+    let loop: EventLoop
     let context: ConnectionContext
-    let readSource: any DispatchSourceRead
-    let writeSource: any DispatchSourceWrite
-    /// The one timer for whichever deadline applies now.
-    let timer: any DispatchSourceTimer
 
     var state = State.idle
     var deadline = Deadline.none
-    /// When the current deadline ends, and when the timer is set to fire (uptime nanoseconds;
-    /// `.max` for never). See `arm(_:)`.
+    /// When the current deadline ends, and the earliest deadline set with the loop
+    /// (`EventLoop.uptime()` nanoseconds; `.max` for never). See `arm(_:)`.
     var deadlineAt = UInt64.max
     var timerFiresAt = UInt64.max
-    /// Whether each source is suspended; suspend and resume calls must balance.
+    /// Whether the loop waits for the socket to become readable, and writable.
     var readPaused = true
     var writePaused = true
-    /// Cancel handlers still to run before the descriptor may be closed.
-    var pendingCancels = 3
     /// Bytes read and not yet consumed by a request.
     var input: [UInt8] = []
     /// The head of the request being read, once complete.
@@ -88,26 +81,17 @@ final class Connection: @unchecked Sendable {
     var afterWrite: (() -> Void)?
 
     /// Wraps an accepted, non-blocking descriptor; call `start()` to begin serving it.
-    init(id: Int, fd: Int32, target: DispatchQueue, context: ConnectionContext) {
+    init(id: Int, fd: Int32, loop: EventLoop, context: ConnectionContext) {
         self.id = id
         self.fd = fd
         self.context = context
-        queue = DispatchQueue(label: "http.connection", target: target)
-        readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        timer = DispatchSource.makeTimerSource(queue: queue)
+        self.loop = loop
     }
 
-    /// Installs the event handlers and starts reading under the idle timeout.
+    /// Registers with the loop and starts reading under the first request's deadline.
     func start() {
-        queue.async { [self] in
-            readSource.setEventHandler { [unowned self] in readable() }
-            writeSource.setEventHandler { [unowned self] in flush() }
-            timer.setEventHandler { [unowned self] in deadlineExpired() }
-            for source in [readSource, writeSource, timer] as [any DispatchSourceProtocol] {
-                source.setCancelHandler { [self] in sourceCancelled() }  // keeps self until all are gone
-            }
-            timer.resume()
+        loop.execute { [self] in
+            loop.register(fd, self)  // the loop keeps the connection until `closeNow`
             arm(.firstRequest)  // a connection that never sends is a slowloris, not a keep-alive
             resumeReading()
         }
@@ -115,7 +99,7 @@ final class Connection: @unchecked Sendable {
 
     /// Marks the server as draining: an idle connection closes now, a busy one after its response.
     func beginDraining() {
-        queue.async { [self] in
+        loop.execute { [self] in
             draining = true
             if state == .idle && mayCloseIdle { closeNow() }
         }
@@ -130,22 +114,23 @@ final class Connection: @unchecked Sendable {
     /// the socket); used to make room at `maxConnections`. A connection that spoke meanwhile is
     /// kept, so the bound can be passed by the few that speak at the moment they are chosen.
     func shedIfSilent() {
-        queue.async { [self] in
+        loop.execute { [self] in
             if !spoke && input.isEmpty && state == .idle && !Socket.hasPendingInput(fd) { closeNow() }
         }
     }
 
     /// Closes at once, whatever is in flight; used when the shutdown grace period ends.
     func forceClose() {
-        queue.async { [self] in closeNow() }
+        loop.execute { [self] in closeNow() }
     }
 
     /// Starts the deadline for `kind` from the configured timeouts.
     ///
-    /// Every request moves the deadline three or four times, and rescheduling a Dispatch timer
-    /// each time costs a trip to Dispatch's manager thread (about a sixth of a small request's
-    /// CPU). So the timer is only moved earlier, never later: when it fires before the current
-    /// deadline it sets itself for that deadline instead of acting.
+    /// Every request moves the deadline three or four times. The loop is told only when the
+    /// deadline moves earlier than the one it holds, never later: when that one comes before
+    /// the current deadline, the connection sets the current one instead of acting. So a
+    /// request adds nothing to the loop's heap in the common case (a Dispatch timer moved on
+    /// every request cost a trip to Dispatch's manager thread, a sixth of a small request's CPU).
     func arm(_ kind: Deadline) {
         deadline = kind
         let settings = context.configuration
@@ -162,20 +147,22 @@ final class Connection: @unchecked Sendable {
             return
         }
         let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
-        deadlineAt = DispatchTime.now().uptimeNanoseconds &+ UInt64(max(nanoseconds, 0))
+        deadlineAt = EventLoop.uptime() &+ UInt64(max(nanoseconds, 0))
         if deadlineAt < timerFiresAt { scheduleTimer(at: deadlineAt) }
     }
 
     private func scheduleTimer(at uptime: UInt64) {
         timerFiresAt = uptime
-        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: uptime))
+        loop.schedule(uptime, for: fd, self)
     }
 
     /// Acts on an expired deadline: close quietly when idle, 408 while a request is incomplete.
-    private func deadlineExpired() {
+    /// An entry the deadline has since moved earlier than is ignored.
+    func deadlineDue(_ uptime: UInt64) {
+        guard uptime == timerFiresAt else { return }
         timerFiresAt = .max
         guard deadline != .none, deadlineAt != .max else { return }
-        guard DispatchTime.now().uptimeNanoseconds >= deadlineAt else {
+        guard EventLoop.uptime() >= deadlineAt else {
             scheduleTimer(at: deadlineAt)   // fired for an earlier deadline that has since moved
             return
         }
@@ -188,11 +175,16 @@ final class Connection: @unchecked Sendable {
     }
 
     func pauseReading() {
-        if !readPaused { readSource.suspend(); readPaused = true }
+        if !readPaused { readPaused = true; watch() }
     }
 
     func resumeReading() {
-        if readPaused { readSource.resume(); readPaused = false }
+        if readPaused { readPaused = false; watch() }
+    }
+
+    /// Tells the loop which events the connection waits for now.
+    func watch() {
+        loop.watch(fd, read: !readPaused, write: !writePaused)
     }
 
     /// Shuts the write side, then reads and discards until the peer closes or the linger time ends.
@@ -208,19 +200,14 @@ final class Connection: @unchecked Sendable {
         resumeReading()
     }
 
-    /// Cancels the sources; the descriptor is closed once all three cancel handlers have run.
+    /// Leaves the loop and closes the descriptor.
     func closeNow() {
         guard state != .closed else { return }
         state = .closed
         afterWrite = nil
-        for source in [readSource, writeSource, timer] as [any DispatchSourceProtocol] { source.cancel() }
-        resumeReading()  // a suspended source never runs its cancel handler
-        if writePaused { writeSource.resume(); writePaused = false }
-    }
-
-    private func sourceCancelled() {
-        pendingCancels -= 1
-        guard pendingCancels == 0 else { return }
+        output = []
+        input = []
+        loop.deregister(fd)  // before the number can be reused
         close(fd)
         context.didClose(id)
     }

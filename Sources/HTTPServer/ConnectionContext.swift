@@ -22,6 +22,15 @@ struct ConnectionContext: Sendable {
     let didClose: @Sendable (Int) -> Void
 }
 
+extension ConnectionContext {
+    /// The handler's response to `request`, with the hooks' fields added.
+    func answer(_ request: HTTPRequest) -> HTTPResponse {
+        var response = handler.handle(request)
+        hooks.willSend?(request, &response)
+        return response
+    }
+}
+
 extension Duration {
     /// This duration for Dispatch, rounded to whole nanoseconds.
     var dispatchInterval: DispatchTimeInterval {

@@ -1,5 +1,5 @@
-/// Answers one request synchronously; called on a worker thread, or on the connection's I/O
-/// queue for a request the handler says is answered inline.
+/// Answers one request synchronously; called on a worker thread, or on the connection's event
+/// loop thread for a request the handler says is answered inline.
 ///
 /// Handlers are expected to be CPU-bound (layout), so there is nothing to await. The
 /// server bounds how many run at once (`ServerConfiguration.handlerConcurrency`).
@@ -7,7 +7,7 @@ public protocol HTTPHandler: Sendable {
     /// The response to `request`.
     func handle(_ request: HTTPRequest) -> HTTPResponse
 
-    /// Whether `request` is answered at once on the I/O queue, outside the worker pool and its
+    /// Whether `request` is answered at once on the event loop's thread, outside the worker pool and its
     /// admission control: only for answers that take microseconds, such as health probes, which
     /// must keep answering while every worker is busy and the queue is full (a liveness probe
     /// that got 503 under load would have a healthy replica restarted). Default: `false`.

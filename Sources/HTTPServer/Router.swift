@@ -39,8 +39,8 @@ public struct Router: HTTPHandler {
         add(method, path, ClosureHandler(handler))
     }
 
-    /// Routes `GET` (and so `HEAD`) on `path` to a closure that answers at once on the I/O
-    /// queue, outside the worker pool: for health probes, which must answer under any load.
+    /// Routes `GET` (and so `HEAD`) on `path` to a closure that answers at once on the event
+    /// loop's thread, outside the worker pool: for health probes, which must answer under any load.
     public mutating func addInline(_ path: String, _ handler: @escaping Handler) {
         add(.get, path, ClosureHandler(handler))
         inlinePaths.insert(path)

@@ -81,6 +81,8 @@ extension Server {
             state.stopped = true
             return true
         }
-        if justStopped { running.leave() }
+        guard justStopped else { return }
+        stopLoops()
+        running.leave()
     }
 }

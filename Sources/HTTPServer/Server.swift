@@ -7,9 +7,11 @@ import Synchronization
 
 /// An HTTP/1.1 server: one listening socket, event-driven connections, handlers on a worker pool.
 ///
-/// I/O runs on a few serial queues (one per core) through Dispatch read and write sources,
-/// so an idle keep-alive connection costs a descriptor and no thread. Handlers run on a
-/// concurrent queue, at most `handlerConcurrency` at a time.
+/// One acceptor hands each new connection to one of the event loops (one per core, each a
+/// thread waiting on its own epoll set), which then does all of that connection's I/O and keeps
+/// its deadlines; an idle keep-alive connection costs a descriptor and no thread. Handlers run
+/// on a concurrent queue, at most `handlerConcurrency` at a time (health probes, which
+/// `HTTPHandler.answersInline` names, on the loop's thread).
 ///
 /// Concurrency: shared state (connections, draining, the listener) is behind a `Mutex`.
 public final class Server: Sendable {
@@ -18,7 +20,8 @@ public final class Server: Sendable {
     private let handler: any HTTPHandler
     private let hooks: ServerHooks
     private let pool: WorkerPool
-    private let ioQueues: [DispatchQueue]
+    /// The event loops, one per core, each owning the connections given to it.
+    private let loops: [EventLoop]
     private let acceptQueue = DispatchQueue(label: "http.accept")
     /// Runs the shutdown timer and stop notifications, independent of the handler pool.
     let controlQueue = DispatchQueue(label: "http.control")
@@ -52,9 +55,14 @@ public final class Server: Sendable {
         self.hooks = hooks
         pool = WorkerPool(concurrency: configuration.handlerConcurrency,
                           queueLength: configuration.handlerQueueLength)
-        ioQueues = (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map {
-            DispatchQueue(label: "http.io.\($0)")
-        }
+        loops = (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map { EventLoop(name: "http.loop.\($0)") }
+    }
+
+    deinit { stopLoops() }
+
+    /// Ends the loops' threads (a server that was never started has them too).
+    func stopLoops() {
+        for loop in loops { loop.stop() }
     }
 
     /// Binds, listens and starts accepting; SIGPIPE is ignored from here on.
@@ -124,7 +132,7 @@ public final class Server: Sendable {
             }
             state.nextID += 1
             let connection = Connection(id: state.nextID, fd: fd,
-                                        target: ioQueues[state.nextID % ioQueues.count], context: context)
+                                        loop: loops[state.nextID % loops.count], context: context)
             state.connections.insert(connection, id: state.nextID, peer: peer)
             return (connection, shed)
         }

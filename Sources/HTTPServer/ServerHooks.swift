@@ -26,12 +26,13 @@ public struct ServerHooks: Sendable {
     ///
     /// Use it for fields every response needs, errors included: CORS
     /// `Access-Control-Allow-Origin`, `X-Request-ID`. It runs on a worker thread for
-    /// handler responses and on an I/O queue for server-made ones (400s, 408, 503), so keep it short.
+    /// handler responses and on an event loop's thread for server-made ones (400s, 408, 503), so
+    /// keep it short.
     public var willSend: (@Sendable (_ request: HTTPRequest?, _ response: inout HTTPResponse) -> Void)?
     /// Called once per response after it is written, for the access log and metrics.
     ///
-    /// It runs on the connection's I/O queue: formatting and printing a log line is fine,
-    /// anything slower should be handed to another queue.
+    /// It runs on the connection's event loop thread, which serves the loop's other connections
+    /// too: formatting and printing a log line is fine, anything slower should be handed to a queue.
     public var didRespond: (@Sendable (ResponseRecord) -> Void)?
 
     /// Creates hooks; both default to doing nothing.

@@ -19,7 +19,7 @@ enum Socket {
     enum IOResult: Equatable {
         /// This many bytes moved.
         case bytes(Int)
-        /// The call would block (EAGAIN); wait for the next Dispatch event.
+        /// The call would block (EAGAIN); wait for the event loop's next event.
         case wouldBlock
         /// The peer closed its write side (read returned 0).
         case endOfStream

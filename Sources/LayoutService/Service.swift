@@ -54,7 +54,7 @@ public final class Service: Sendable {
                                                    maxTraceEvents: configuration.maxTraceEvents,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
-        // The probes answer on the I/O queue, so a replica whose workers are all busy and whose
+        // The probes answer on the event loop's thread, so a replica whose workers are all busy and whose
         // queue is full still says it is alive (and whether it is ready).
         r.addInline("/livez") { _ in .text("ok\n") }
         r.addInline("/readyz") { [self] _ in
