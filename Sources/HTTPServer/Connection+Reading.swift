@@ -109,7 +109,7 @@ extension Connection {
         if peerClosed { respondToParseError(.incompleteRequest) } else { resumeReading() }
     }
 
-    /// Answers a malformed request, then closes (service conventions §2.1, RFC 9112 §9.6).
+    /// Answers a malformed request, then closes (RFC 9112 §9.6).
     private func respondToParseError(_ error: HTTPParseError) {
         respondWithError(error.response)
     }

@@ -182,9 +182,10 @@ final class Connection: EventLoopClient, @unchecked Sendable {
         if readPaused { readPaused = false; watch() }
     }
 
-    /// Tells the loop which events the connection waits for now.
+    /// Tells the loop which events the connection waits for now; a connection the loop cannot
+    /// watch is closed.
     func watch() {
-        loop.watch(fd, read: !readPaused, write: !writePaused)
+        if !loop.watch(fd, read: !readPaused, write: !writePaused) { closeNow() }
     }
 
     /// Shuts the write side, then reads and discards until the peer closes or the linger time ends.

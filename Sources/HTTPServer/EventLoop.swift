@@ -85,14 +85,21 @@ final class EventLoop: @unchecked Sendable {
 
     /// Waits for `fd` to become readable, writable, both or neither (neither takes it out of the
     /// epoll set, so that a hang-up is not reported again and again while no one reads).
-    func watch(_ fd: Int32, read: Bool, write: Bool) {
+    /// False when the kernel refused to add or change the watch (`ENOMEM`, or `ENOSPC` past
+    /// `fs.epoll.max_user_watches`): the socket would then wait for nothing, so the caller
+    /// closes it rather than leave it to its deadline.
+    @discardableResult
+    func watch(_ fd: Int32, read: Bool, write: Bool) -> Bool {
         let wanted = (read ? EPOLLIN.rawValue | EPOLLRDHUP.rawValue : 0) | (write ? EPOLLOUT.rawValue : 0)
         let current = interest[fd] ?? 0
-        guard wanted != current else { return }
+        guard wanted != current else { return true }
         var event = epoll_event(events: wanted, data: epoll_data_t(fd: fd))
         let operation = wanted == 0 ? EPOLL_CTL_DEL : current == 0 ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
-        epoll_ctl(epoll, operation, fd, &event)
-        interest[fd] = wanted == 0 ? nil : wanted
+        let accepted = epoll_ctl(epoll, operation, fd, &event) == 0
+        // A failed removal leaves nothing to undo: the descriptor is closed next, which takes
+        // it out of the set.
+        interest[fd] = wanted == 0 || !accepted ? nil : wanted
+        return accepted || wanted == 0
     }
 
     /// Stops delivering `fd`'s events; call before closing it, as the number may be reused.

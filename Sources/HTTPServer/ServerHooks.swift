@@ -1,6 +1,6 @@
 /// What the server reports about each answered request, for logs and metrics.
 ///
-/// It never includes a body (service conventions §2.5).
+/// It never includes a body.
 public struct ResponseRecord: Sendable {
     /// The request method, or nil when the head could not be parsed.
     public var method: HTTPMethod?

@@ -1,7 +1,7 @@
 import HTTPServer
 import Testing
 
-/// The request line, field syntax and Host rows of the HTTP/1.1 table (service conventions §2.1).
+/// The request line, field syntax and Host checks of RFC 9112 (§3, §5) and RFC 9110 (§7.2).
 struct RequestParserTests {
     @Test("A minimal GET parses into method, path, query, version and fields")
     func minimalGet() throws {
