@@ -63,7 +63,8 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
         case .fontNative:
             let m = face(for: font).nativeMetrics(weight: font.weight)
             return FontMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size,
-                               leading: m.lineGap * font.size, capHeight: m.capHeight * font.size)
+                               leading: m.lineGap * font.size, capHeight: m.capHeight * font.size,
+                               tracking: tracking(for: font))
         }
     }
 
