@@ -44,10 +44,13 @@ FROM debian:bookworm-slim
 # `ldd layout-server` lists, beyond glibc: libharfbuzz (libharfbuzz0b, which pulls libfreetype6,
 # libglib2.0-0 and libgraphite2-3), libstdc++ and libgcc_s (both already in the base image).
 # ICU, Foundation and Dispatch are linked in, and no time zones are used, so no tzdata.
-# fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf.
+# fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf;
+# fonts-jetbrains-mono and fonts-crosextra-caladea: the monospaced and serif designs' fonts,
+# from /usr/share/fonts/truetype/jetbrains-mono and /usr/share/fonts/truetype/crosextra.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends libharfbuzz0b libstdc++6 fonts-inter-variable \
+        fonts-jetbrains-mono fonts-crosextra-caladea \
     && rm -rf /var/lib/apt/lists/*
 
 # A numeric user so that Kubernetes' runAsNonRoot can verify it.

@@ -53,6 +53,7 @@ let package = Package(
                 .embedInCode("Resources/playground/list-row.request.json"),
                 .embedInCode("Resources/playground/text.request.json"),
                 .embedInCode("Resources/playground/text-modifiers.request.json"),
+                .embedInCode("Resources/playground/font-designs.request.json"),
                 .embedInCode("Resources/playground/field-guide-hstack.request.json"),
                 .embedInCode("Resources/playground/scroll-view.request.json"),
                 .embedInCode("Resources/playground/view-that-fits.request.json"),

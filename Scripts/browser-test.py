@@ -23,7 +23,7 @@ from cdp import CDP  # noqa: E402
 
 DTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
 TOLERANCE = 0.5
-EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment, text modifiers and both profiles
+EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment, text modifiers, font designs and both profiles
     "paragraph": {"proposal": {"width": 240, "height": None}, "view": {"type": "Text", "text":
         "The quick brown fox jumps over the lazy dog; Sphinx of black quartz, judge my vow. "
         "Typography: AVA, Wolf, “quotes”, 1,234.56 — naïve café."}},
@@ -42,6 +42,14 @@ EXTRA_TEXTS = {  # beyond the examples: wrapping, sizes, weights, alignment, tex
         {"type": "Text", "text": "Price 1,111.00 / 8,888.00", "modifiers": [{"type": "monospacedDigit"}, {"type": "fontWeight", "weight": "black"}]}]}},
     "native": {"proposal": {"width": 200, "height": None}, "environment": {"profile": "font-native", "displayScale": 2},
                "view": {"type": "Text", "text": "Font-native profile: Inter's own metrics, no tracking."}},
+    "designs-native": {"proposal": {"width": 220, "height": None}, "environment": {"profile": "font-native", "displayScale": 3},
+                       "view": {"type": "VStack", "children": [
+        {"type": "Text", "text": "Serif light, wrapping onto a second line", "modifiers": [{"type": "fontDesign", "design": "serif"},
+                                                                                     {"type": "fontWeight", "weight": "light"}]},
+        {"type": "Text", "text": "Mono heavy: AVA 1,111 Wolf", "modifiers": [{"type": "fontDesign", "design": "monospaced"},
+                                                                          {"type": "fontWeight", "weight": "heavy"}, {"type": "tracking", "value": 1}]},
+        {"type": "Text", "text": "Rounded italic kerned", "modifiers": [{"type": "fontDesign", "design": "rounded"}, {"type": "italic"},
+                                                                         {"type": "kerning", "value": 1}]}]}},
 }
 
 passed, failed = 0, 0

@@ -89,6 +89,7 @@ TEXT_MODIFIERS = [
     lambda: {"type": "allowsTightening", "value": random.choice([True, False])},
     lambda: {"type": "textCase", "value": random.choice(["uppercase", "lowercase", None])},
     lambda: {"type": "dynamicTypeSize", "value": random.choice(["xSmall", "large", "accessibility5"])},
+    lambda: {"type": "fontDesign", "design": random.choice(["default", "monospaced", "rounded", "serif", None])},
 ]
 
 

@@ -2,13 +2,16 @@
 # Installs the Debian packages the server and its tests need (idempotent; root or sudo).
 #   libharfbuzz-dev + pkg-config   text shaping (linked through pkg-config)
 #   fonts-inter-variable           the default font (Inter, OFL)
+#   fonts-jetbrains-mono           the monospaced design's font (JetBrains Mono, Apache 2.0)
+#   fonts-crosextra-caladea        the serif design's font (Caladea, OFL)
 #   unicode-data                   LineBreakTest.txt for the line-breaking conformance test
 #   libcurl4-openssl-dev           the integration tests' HTTP client
 # With --browser, also what Scripts/browser-test.py needs:
 #   chromium                       the headless browser it drives over DevTools
 #   libxml2-utils + w3c-sgml-lib   xmllint and the W3C SVG 1.1 DTD it validates the SVGs with
 set -euo pipefail
-packages=(libharfbuzz-dev pkg-config fonts-inter-variable unicode-data libcurl4-openssl-dev)
+packages=(libharfbuzz-dev pkg-config fonts-inter-variable fonts-jetbrains-mono fonts-crosextra-caladea unicode-data
+          libcurl4-openssl-dev)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium libxml2-utils w3c-sgml-lib); fi
 missing=()
 for p in "${packages[@]}"; do

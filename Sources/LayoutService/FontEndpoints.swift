@@ -1,46 +1,74 @@
 import Foundation
 import HTTPServer
+import LayoutEngine
 import TextShaping
 
-/// `GET /v1/fonts` and `GET /v1/fonts/{name}`: the font the server measures with, so that a
-/// browser can draw the same lines.
+/// `GET /v1/fonts` and `GET /v1/fonts/{name}`: the fonts the server measures with (the default
+/// font, then each font design's stand-in that loaded), so that a browser can draw the same lines.
 struct FontEndpoints {
     let profiles: TextProfiles
 
-    var fontName: String { profiles.sfCompat.fontName }
-    var fontPath: String { "/v1/fonts/\(fontName)" }
+    /// One served file: its `FontInfo` fields and bytes.
+    struct Served {
+        var name: String
+        var family: String
+        var design: FontDesign?
+        var weights: ClosedRange<Int>
+        var data: Data
 
-    /// A strong validator for the font file: FNV-1a over its bytes.
-    var etag: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in profiles.sfCompat.fontData {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var path: String { "/v1/fonts/\(name)" }
+
+        /// A strong validator for the file: FNV-1a over its bytes.
+        var etag: String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in data {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return "\"\(String(hash, radix: 16))\""
         }
-        return "\"\(String(hash, radix: 16))\""
     }
 
-    /// The list (openapi.yaml `FontList`): each font with its URL and a stylesheet per profile.
-    func list(_ request: HTTPRequest) -> HTTPResponse {
+    var fontPath: String { "/v1/fonts/\(profiles.sfCompat.fontName)" }
+
+    /// The default font, then each design font's regular and bold files.
+    var served: [Served] {
         let m = profiles.sfCompat
+        var files = [Served(name: m.fontName, family: m.familyName, design: nil, weights: 100...900, data: m.fontData)]
+        for font in m.designFonts.all {
+            files.append(Served(name: font.regular.name, family: font.familyName, design: font.design,
+                                weights: 100...(DesignFont.boldFrom - 1), data: font.regular.data))
+            files.append(Served(name: font.bold.name, family: font.familyName, design: font.design,
+                                weights: DesignFont.boldFrom...900, data: font.bold.data))
+        }
+        return files
+    }
+
+    /// The list (openapi.yaml `FontList`): each file with its URL, and the stylesheet per
+    /// profile, which declares every file's face.
+    func list(_ request: HTTPRequest) -> HTTPResponse {
         let measurers = [profiles.sfCompat, profiles.fontNative]
         let names = measurers.map { jsonString($0.profile.rawValue) }.joined(separator: ",")
         let css = measurers.map { "\(jsonString($0.profile.rawValue)):\(jsonString($0.fontFaceCSS(fontURL: fontPath)))" }
             .joined(separator: ",")
-        let json = "{\"fonts\":[{\"name\":\(jsonString(fontName)),\"family\":\(jsonString(m.familyName)),"
-            + "\"weights\":{\"min\":100,\"max\":900},\"italic\":false,\"profiles\":[\(names)],"
-            + "\"url\":\(jsonString(fontPath)),\"css\":{\(css)}}]}"
+        let entries = served.map { file in
+            "{\"name\":\(jsonString(file.name)),\"family\":\(jsonString(file.family)),"
+                + (file.design.map { "\"design\":\(jsonString($0.rawValue))," } ?? "")
+                + "\"weights\":{\"min\":\(file.weights.lowerBound),\"max\":\(file.weights.upperBound)},"
+                + "\"italic\":false,\"profiles\":[\(names)],\"url\":\(jsonString(file.path)),\"css\":{\(css)}}"
+        }
+        let json = "{\"fonts\":[\(entries.joined(separator: ","))]}"
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Array(json.utf8))
     }
 
-    /// The file, cacheable for a year (its name changes with its content only on upgrades, and
+    /// A file, cacheable for a year (its name changes with its content only on upgrades, and
     /// the ETag answers revalidation).
-    func file(_ request: HTTPRequest, etag: String) -> HTTPResponse {
+    static func file(_ request: HTTPRequest, _ file: Served, etag: String) -> HTTPResponse {
         var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=31536000"]
         if let match = request.headers["If-None-Match"], match.split(separator: ",").contains(where: { String($0).trimmingSpaces() == etag || $0 == "*" }) {
             return HTTPResponse(status: HTTPStatus(code: 304), headers: headers)
         }
         headers.set(name: "Content-Type", value: "font/ttf")
-        return HTTPResponse(status: .ok, headers: headers, body: Array(profiles.sfCompat.fontData))
+        return HTTPResponse(status: .ok, headers: headers, body: Array(file.data))
     }
 }
 

@@ -49,7 +49,8 @@ struct LayoutEndpoint: HTTPHandler {
             response.body = SVGEncoder.encode(decoded, result, options: svg.drawing(svgOptions, profile: decoded.profile))
             response.headers.set(name: "Content-Type", value: "image/svg+xml")
         } else {
-            response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName)
+            response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName,
+                                               designFamilies: profiles.designFamilies)
             response.headers.set(name: "Content-Type", value: "application/json")
         }
         // The body depends on Accept (RFC 9110 §12.5.5), so a cache must key on it.

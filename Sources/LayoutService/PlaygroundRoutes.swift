@@ -16,6 +16,7 @@ enum PlaygroundRoutes {
         ("/playground/examples/list-row.json", "application/json", PackageResources.list_row_request_json),
         ("/playground/examples/text.json", "application/json", PackageResources.text_request_json),
         ("/playground/examples/text-modifiers.json", "application/json", PackageResources.text_modifiers_request_json),
+        ("/playground/examples/font-designs.json", "application/json", PackageResources.font_designs_request_json),
         ("/playground/examples/field-guide-hstack.json", "application/json", PackageResources.field_guide_hstack_request_json),
         ("/playground/examples/scroll-view.json", "application/json", PackageResources.scroll_view_request_json),
         ("/playground/examples/view-that-fits.json", "application/json", PackageResources.view_that_fits_request_json),

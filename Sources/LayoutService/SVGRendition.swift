@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutEngine
 import LayoutWire
 import TextShaping
 
@@ -6,12 +7,15 @@ import TextShaping
 /// request profile's font.
 struct SVGRendition: Sendable {
     /// The family and `@font-face` stylesheet of each profile, worked out once.
-    private let fonts: [String: (family: String, css: String)]
+    private let fonts: [String: (family: String, css: String, designs: [FontDesign: String])]
 
     init(profiles: TextProfiles, fontPath: String) {
-        var fonts: [String: (family: String, css: String)] = [:]
+        var fonts: [String: (family: String, css: String, designs: [FontDesign: String])] = [:]
         for measurer in [profiles.sfCompat, profiles.fontNative] {
-            fonts[measurer.profile.rawValue] = (measurer.cssFamilyName, measurer.fontFaceCSS(fontURL: fontPath))
+            let designs = Dictionary(uniqueKeysWithValues: measurer.designFonts.all.map {
+                ($0.design, measurer.cssFamilyName(of: $0.design))
+            })
+            fonts[measurer.profile.rawValue] = (measurer.cssFamilyName, measurer.fontFaceCSS(fontURL: fontPath), designs)
         }
         self.fonts = fonts
     }
@@ -59,6 +63,7 @@ struct SVGRendition: Sendable {
         let font = fonts[profile] ?? fonts["sf-compat"]
         options.fontFamily = font?.family
         options.fontFaceCSS = font?.css
+        options.designFontFamilies = font?.designs ?? [:]
         return options
     }
 

@@ -44,6 +44,10 @@ public final class Service: Sendable {
         return stats.running + stats.waiting
     }
 
+    /// Why each design font the server could not load is missing: its design is measured in the
+    /// default font, and responses name that font's family.
+    public var missingDesignFonts: [String] { profiles.missingDesignFonts.map(\.description) }
+
     /// Every route of the API.
     public var router: Router {
         var r = Router()
@@ -68,9 +72,11 @@ public final class Service: Sendable {
         r.add(.get, "/openapi.yaml") { _ in
             HTTPResponse(status: .ok, headers: ["Content-Type": "application/yaml"], body: PackageResources.openapi_yaml)
         }
-        let etag = fonts.etag
         r.add(.get, "/v1/fonts") { fonts.list($0) }
-        r.add(.get, fonts.fontPath) { fonts.file($0, etag: etag) }
+        for file in fonts.served {
+            let etag = file.etag
+            r.add(.get, file.path) { FontEndpoints.file($0, file, etag: etag) }
+        }
         PlaygroundRoutes.add(to: &r)
         return r
     }
@@ -78,7 +84,7 @@ public final class Service: Sendable {
     /// Fields every response carries, and the access log and metrics for each.
     public var hooks: ServerHooks {
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
-        let fontPath = FontEndpoints(profiles: profiles).fontPath
+        let fontPaths = Set(FontEndpoints(profiles: profiles).served.map(\.path))
         return ServerHooks(
             willSend: { request, response in
                 response.headers.set(name: "X-Request-ID", value: RequestID.resolve(request))
@@ -86,17 +92,17 @@ public final class Service: Sendable {
             },
             didRespond: { [metrics] record in
                 LogOutput.write(bytes: AccessLog.line(record))
-                let route = Self.route(record.path, fontPath: fontPath)
+                let route = Self.route(record.path, fontPaths: fontPaths)
                 metrics.recordRequest(method: record.method?.rawValue ?? "unknown", route: route,
                                       status: record.status.code, seconds: record.duration.seconds)
             })
     }
 
     /// The route label for a path: known routes by name, anything else `other` (bounded cardinality).
-    static func route(_ path: String?, fontPath: String) -> String {
+    static func route(_ path: String?, fontPaths: Set<String>) -> String {
         switch path {
         case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
-        case fontPath: "/v1/fonts/{name}"
+        case let p? where fontPaths.contains(p): "/v1/fonts/{name}"
         case let p? where p.hasPrefix("/playground/"): "/playground/*"
         default: "other"
         }

@@ -33,6 +33,14 @@ public struct ServiceConfiguration: Sendable {
     /// `FONT_DIR`: a directory holding the default font (`Inter-roman.var.ttf` or another
     /// Inter variable TTF); unset uses the font installed by Debian's `fonts-inter-variable`.
     public var fontDirectory: String?
+    /// `MONOSPACED_FONT_DIR`: a directory holding `JetBrainsMono-Regular.ttf` and
+    /// `JetBrainsMono-Bold.ttf`, the `monospaced` design's font; unset uses Debian's
+    /// `fonts-jetbrains-mono`. Where they are missing, `monospaced` text is measured in the
+    /// default font and the response's `font.family` says so.
+    public var monospacedFontDirectory: String?
+    /// `SERIF_FONT_DIR`: likewise for `Caladea-Regular.ttf` and `Caladea-Bold.ttf`, the `serif`
+    /// design's font (Debian's `fonts-crosextra-caladea`).
+    public var serifFontDirectory: String?
     /// `TEXT_CACHE_ENTRIES`: measured texts kept between requests, per text profile, split
     /// between the `layoutConcurrency` workers (each keeps its own, see `TextSegmentCache`).
     public var textCacheEntries = 16_384
@@ -76,6 +84,8 @@ public struct ServiceConfiguration: Sendable {
             c.corsAllowedOrigins = raw.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         }
         if let dir = environment["FONT_DIR"], !dir.isEmpty { c.fontDirectory = dir }
+        if let dir = environment["MONOSPACED_FONT_DIR"], !dir.isEmpty { c.monospacedFontDirectory = dir }
+        if let dir = environment["SERIF_FONT_DIR"], !dir.isEmpty { c.serifFontDirectory = dir }
         return c
     }
 }

@@ -10,18 +10,29 @@ public struct TextProfiles: Sendable {
     let fontNativeCache: TextSegmentCache
     /// Widths of runs, asked only while a text is measured (a shard's miss).
     public let shapingCache: MeasurementCache
+    /// Why each design font that could not be loaded is missing (its text is measured in the
+    /// default font instead); empty when all loaded.
+    public let missingDesignFonts: [FontLoadingError]
+    /// The family of each design measured in a font of its own, as responses name it.
+    public let designFamilies: [FontDesign: String]
 
-    /// Loads the default font once; both profiles share its shaped faces.
+    /// Loads the default font and the design fonts once; both profiles share their shaped faces.
     /// - Parameters:
     ///   - cacheEntries, cacheBytes: each profile's bounds on measured texts, split between
     ///     `workers` shards (`TextSegmentCache`).
     ///   - workers: how many layouts run at once (the server's handler concurrency).
     ///   - shapingEntries: the most run widths kept (`MeasurementCache`).
+    ///   - designDirectories: where to look for each design's font instead of its Debian
+    ///     directory (`DesignFont.sources`).
     public init(fontDirectory: String?, cacheEntries: Int, cacheBytes: Int, workers: Int = 1,
-                shapingEntries: Int = MeasurementCache.defaultCapacity) throws {
+                shapingEntries: Int = MeasurementCache.defaultCapacity,
+                designDirectories: [FontDesign: String] = [:]) throws {
         shapingCache = MeasurementCache(capacity: shapingEntries)
-        var measurer = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
+        var (measurer, missing) = try HarfBuzzTextMeasurer.loadDefault(fontDirectory: fontDirectory, profile: .sfCompat)
+            .withDesignFonts(directories: designDirectories)
         measurer.cache = shapingCache
+        missingDesignFonts = missing
+        designFamilies = Dictionary(uniqueKeysWithValues: measurer.designFonts.all.map { ($0.design, $0.familyName) })
         sfCompat = measurer
         measurer.profile = .fontNative
         fontNative = measurer
@@ -31,8 +42,11 @@ public struct TextProfiles: Sendable {
 
     /// The profiles with the service's cache settings.
     public init(_ c: ServiceConfiguration) throws {
+        var directories: [FontDesign: String] = [:]
+        directories[.monospaced] = c.monospacedFontDirectory
+        directories[.serif] = c.serifFontDirectory
         try self.init(fontDirectory: c.fontDirectory, cacheEntries: c.textCacheEntries, cacheBytes: c.textCacheBytes,
-                      workers: c.layoutConcurrency, shapingEntries: c.shapingCacheEntries)
+                      workers: c.layoutConcurrency, shapingEntries: c.shapingCacheEntries, designDirectories: directories)
     }
 
     /// The layout environment for a request's display scale and profile name.

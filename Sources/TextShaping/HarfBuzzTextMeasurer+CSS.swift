@@ -7,7 +7,8 @@ extension HarfBuzzTextMeasurer {
     public var cssFamilyName: String { "\(familyName) \(profile.rawValue)" }
 
     /// A stylesheet with which a browser draws the service's lines like the server measured
-    /// them: an `@font-face` for the font served at `fontURL`, one class per
+    /// them: an `@font-face` for the font served at `fontURL` and for each design font's files
+    /// served beside it (`GET /v1/fonts`), one class per
     /// iOS text style (`.text-body`, …) with its size, weight and tracking, and one per drawing
     /// modifier (`modifierRules`).
     ///
@@ -18,11 +19,30 @@ extension HarfBuzzTextMeasurer {
     /// letter-spacing after the last character too, so a line drawn this way is one tracking
     /// wider at its end than the server's width; lines are positioned from the response.
     public func fontFaceCSS(fontURL: String) -> String {
-        var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server */",
-                     "@font-face {",
-                     "  font-family: \"\(cssFamilyName)\";",
-                     "  src: url(\"\(fontURL)\") format(\"truetype\");",
-                     "  font-weight: 100 900;",
+        var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server */"]
+        lines += fontFace(family: cssFamilyName, url: fontURL, weights: 100...900)
+        let folder = fontURL.lastIndex(of: "/").map { String(fontURL[...$0]) } ?? ""
+        for font in designFonts.all {
+            let family = cssFamilyName(of: font.design)
+            lines += fontFace(family: family, url: folder + font.regular.name, weights: 100...(DesignFont.boldFrom - 1))
+            lines += fontFace(family: family, url: folder + font.bold.name, weights: DesignFont.boldFrom...900)
+        }
+        lines += TextStyle.allCases.map(styleRule)
+        lines += Self.modifierRules
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The CSS family of the font `design` is measured in, e.g. "JetBrains Mono sf-compat".
+    public func cssFamilyName(of design: FontDesign) -> String { "\(familyName(of: design)) \(profile.rawValue)" }
+
+    /// An `@font-face` rule for the file at `url`, used for `weights`; a design font's regular
+    /// and bold files each declare their half of the range, so the browser sets each weight in
+    /// the file the server measured it in and synthesises no bold.
+    private func fontFace(family: String, url: String, weights: ClosedRange<Int>) -> [String] {
+        var lines = ["@font-face {",
+                     "  font-family: \"\(family)\";",
+                     "  src: url(\"\(url)\") format(\"truetype\");",
+                     "  font-weight: \(weights.lowerBound) \(weights.upperBound);",
                      "  font-style: normal;"]
         if profile == .sfCompat {
             lines += ["  ascent-override: \(Self.percent(SFProMetrics.ascent));",
@@ -30,9 +50,7 @@ extension HarfBuzzTextMeasurer {
                       "  line-gap-override: 0%;"]
         }
         lines.append("}")
-        lines += TextStyle.allCases.map(styleRule)
-        lines += Self.modifierRules
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// `.text-body { font-family: …; font-size: 17px; font-weight: 400; letter-spacing: -0.026em; }`

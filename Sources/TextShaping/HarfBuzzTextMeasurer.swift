@@ -17,6 +17,9 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     public let fontData: Data
     /// Widths cache; `nil` measures every time (for benchmarks and tests).
     public var cache: MeasurementCache?
+    /// The fonts that stand in for the monospaced and serif designs; a design without one is
+    /// measured in this measurer's own font, as `default` and `rounded` are.
+    public var designFonts = DesignFonts()
     let face: HarfBuzzFace
 
     /// A measurer for the font in `data`; throws when HarfBuzz cannot read it.
@@ -37,6 +40,19 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     /// The name under which the font is served: its file name, e.g. "Inter-roman.var.ttf".
     public var fontName: String { fontFileURL?.lastPathComponent ?? "\(familyName).ttf" }
 
+    /// The family of the font `design` is measured in: its stand-in's, or the default font's.
+    public func familyName(of design: FontDesign) -> String { designFonts[design]?.familyName ?? familyName }
+
+    /// The face `font` is shaped with: its design's stand-in at the nearer weight, else the
+    /// default font.
+    func face(for font: Font) -> HarfBuzzFace {
+        designFonts[font.design]?.face(weight: font.weight) ?? face
+    }
+
+    /// Whether `font` is set in the default font, which stands in for SF Pro and so takes
+    /// `sf-compat`'s tracking; the design stand-ins take their own advances only.
+    func standsInForSFPro(_ font: Font) -> Bool { designFonts[font.design] == nil }
+
     public func metrics(of font: Font) -> FontMetrics {
         switch profile {
         case .sfCompat:
@@ -45,9 +61,10 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
                                leading: 0, capHeight: SFProMetrics.capHeight * size,
                                linePitch: font.styleLeading, tracking: tracking(for: font))
         case .fontNative:
-            let m = face.nativeMetrics(weight: font.weight)
+            let m = face(for: font).nativeMetrics(weight: font.weight)
             return FontMetrics(ascent: m.ascent * font.size, descent: m.descent * font.size,
-                               leading: m.lineGap * font.size, capHeight: m.capHeight * font.size)
+                               leading: m.lineGap * font.size, capHeight: m.capHeight * font.size,
+                               tracking: tracking(for: font))
         }
     }
 
@@ -59,7 +76,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
 
     /// What this measurer's advances in `font` depend on, for the cache.
     private func fontKey(_ font: Font) -> MeasurementCache.FontKey {
-        MeasurementCache.FontKey(face: face.id, profile: profile, size: font.size, weight: font.weight,
+        MeasurementCache.FontKey(face: face(for: font).id, profile: profile, size: font.size, weight: font.weight,
                                  tabularDigits: font.monospacedDigit, tracking: font.tracking, kerning: font.kerning)
     }
 
@@ -100,6 +117,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     /// The shaped advance of `text` in points, how many of its glyph clusters get tracking, and
     /// how many there are.
     func untrackedWidth(of text: Substring, in font: Font) -> (advance: Double, trackedClusters: Int, clusters: Int) {
+        let face = face(for: font)
         let shaped = face.shape(text, weight: font.weight, tabularDigits: font.monospacedDigit)
         let advance = Double(shaped.advance) / face.unitsPerEm * font.size
         return (advance, Self.trailingTracking ? shaped.clusters : max(shaped.clusters - 1, 0), shaped.clusters)
@@ -110,9 +128,11 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     public static let trailingTracking = false
 
     /// Tracking per glyph cluster in points: under `sf-compat` SF Pro's table plus the fitted
-    /// correction (`SFCompatCalibration`), else 0; plus the text's own `tracking(_:)`.
+    /// correction (`SFCompatCalibration`) for text set in the default font, else 0; plus the
+    /// text's own `tracking(_:)`. SF Mono's and New York's own tracking tables are not public,
+    /// and the correction was fitted to Inter, so the stand-ins get none (README, "Font designs").
     public func tracking(for font: Font) -> Double {
-        (profile == .sfCompat ? SFCompatCalibration.tracking(size: font.size) : 0) + font.tracking
+        (profile == .sfCompat && standsInForSFPro(font) ? SFCompatCalibration.tracking(size: font.size) : 0) + font.tracking
     }
 }
 

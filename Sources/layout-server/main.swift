@@ -22,6 +22,9 @@ do {
     service = try Service(configuration: serviceConfiguration, startTime: Date().timeIntervalSince1970)
     server = Server(configuration: serverConfiguration, handler: service.router, hooks: service.hooks)
     service.observe(server)
+    for missing in service.missingDesignFonts {
+        LogOutput.write("{\"severity\":\"WARNING\",\"message\":\(HTTPResponse.jsonString("\(missing); that design is measured in the default font"))}")
+    }
 } catch {
     fail("\(error)")
 }

@@ -13,7 +13,7 @@ struct ConformanceTests {
         return (try? FixtureCorpus.load(from: folder)) ?? []
     }()
 
-    static let measurer = try! HarfBuzzTextMeasurer.loadDefault()
+    static let measurer = try! HarfBuzzTextMeasurer.loadDefault().withDesignFonts().measurer
 
     @Test("The corpus holds the seed cases and at least 80 more")
     func corpusSize() {

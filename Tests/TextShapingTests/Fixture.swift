@@ -1,9 +1,10 @@
 import LayoutEngine
 import TextShaping
 
-/// The measurer under test: Inter from Debian's `fonts-inter-variable`, loaded once.
+/// The measurer under test: Inter from Debian's `fonts-inter-variable`, with the design fonts
+/// (`DesignFont.sources`), loaded once.
 enum Fixture {
-    static let loaded = Result { try HarfBuzzTextMeasurer.loadDefault() }
+    static let loaded = Result { try HarfBuzzTextMeasurer.loadDefault().withDesignFonts().measurer }
 
     static func measurer(_ profile: MetricsProfile = .sfCompat) throws -> HarfBuzzTextMeasurer {
         var m = try loaded.get()

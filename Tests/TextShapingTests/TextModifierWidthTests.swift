@@ -33,6 +33,15 @@ struct TextModifierWidthTests {
         #expect(abs(m.metrics(of: font).tracking - (m.metrics(of: .body).tracking + 1)) < 1e-12)
     }
 
+    @Test("font-native reports the text's own tracking too, which its widths include")
+    func nativeTracking() throws {
+        var font = Font.body
+        font.tracking = 1.5
+        let m = try Fixture.measurer(.fontNative)
+        #expect(m.metrics(of: font).tracking == 1.5 && m.metrics(of: .body).tracking == 0)
+        #expect(abs(m.width(of: "Hello", in: font) - m.width(of: "Hello", in: .body) - 6) < 1e-9)
+    }
+
     @Test("monospacedDigit sets every digit in the same advance: '1111' is as wide as '0000'")
     func tabularDigits() throws {
         #expect(try width("1111") { _ in } != width("0000") { _ in })  // proportional by default

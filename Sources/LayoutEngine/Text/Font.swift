@@ -25,6 +25,9 @@ public struct Font: Sendable, Hashable {
     /// How far `minimumScaleFactor` shrank the font to fit: `size` and the style's leading are
     /// already multiplied by it (1 when the text was not shrunk).
     public var sizeScale: Double
+    /// `fontDesign(_:)` or the design of `Font.system(size:weight:design:)`: which typeface
+    /// the text is measured in (`FontDesign`).
+    public var design: FontDesign
 
     public init(size: Double, weight: Int = 400, textStyle: TextStyle? = nil,
                 dynamicTypeSize: DynamicTypeSize = .large) {
@@ -33,6 +36,7 @@ public struct Font: Sendable, Hashable {
         self.textStyle = textStyle
         self.dynamicTypeSize = dynamicTypeSize
         (italic, monospacedDigit, tracking, kerning, lineSpacing, sizeScale) = (false, false, 0, 0, 0, 1)
+        design = .default
     }
 
     /// The font of a text style at a Dynamic Type size (`.large`, iOS's default, unless given).
@@ -81,6 +85,7 @@ public struct Font: Sendable, Hashable {
         hasher.combine(kerning)
         hasher.combine(lineSpacing)
         hasher.combine(sizeScale)
+        hasher.combine(design)
     }
 }
 
@@ -128,3 +133,11 @@ public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
 /// Which part of the last line's text gives way to "…" when a text is truncated
 /// (`truncationMode`).
 public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+
+/// SwiftUI's `Font.Design`: the system typeface's variants. Apple names the fonts behind them
+/// (UIFontDescriptor.SystemDesign, https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign):
+/// SF Pro (`default`), SF Pro Rounded (`rounded`), SF Mono (`monospaced`) and New York (`serif`).
+/// Which open font stands in for each is the measurer's choice (README, "Font designs").
+public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, monospaced, rounded, serif
+}

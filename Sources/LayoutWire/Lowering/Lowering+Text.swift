@@ -4,6 +4,10 @@ extension TextStyle: WireWord {
     static let table = WordTable<TextStyle>()
 }
 
+extension FontDesign: WireWord {
+    static let table = WordTable<FontDesign>()
+}
+
 extension DynamicTypeSize: WireWord {
     static let table = WordTable<DynamicTypeSize>()
 }
@@ -11,10 +15,10 @@ extension DynamicTypeSize: WireWord {
 extension Lowering {
     /// A Text's `text` (required) and `font`, resolved against the environment: the Text's own
     /// font wins over `font` modifiers, and `fontWeight` or `bold` applies unless the Text's font
-    /// names a weight itself.
+    /// names a weight itself, and `fontDesign` unless it names a design.
     mutating func textContent(_ parts: ViewParts, _ environment: TextEnvironment) throws(WireError) -> TextContent {
         var string: String?
-        var own: (font: Font, explicitWeight: Bool)?
+        var own: (font: Font, explicitWeight: Bool, explicitDesign: Bool)?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
             case .text:
@@ -30,17 +34,19 @@ extension Lowering {
             return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
-        let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: own?.explicitWeight == true)
+        let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: own?.explicitWeight == true,
+                                       explicitDesign: own?.explicitDesign == true)
         return TextContent(environment.cased(string), font: font, alignment: environment.alignment, rules: environment.rules)
     }
 
-    /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`.
-    mutating func font(_ v: Int, _ field: Field) throws(WireError) -> (font: Font, explicitWeight: Bool) {
-        if tape.kind(v) == .string { return (Font(try word(v, field, as: TextStyle.self)), false) }
+    /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`
+    /// and `design` (SwiftUI's `Font.system(size:weight:design:)` and `system(_:design:weight:)`).
+    mutating func font(_ v: Int, _ field: Field) throws(WireError) -> (font: Font, explicitWeight: Bool, explicitDesign: Bool) {
+        if tape.kind(v) == .string { return (Font(try word(v, field, as: TextStyle.self)), false, false) }
         guard tape.kind(v) == .object else {
             throw error(.wrongType, "\(field) must be a text style name or an object with \"size\" or \"style\"")
         }
-        var size: Double?, style: TextStyle?, weight: Int?
+        var size: Double?, style: TextStyle?, weight: Int?, design: FontDesign?
         try forEachMember(of: v, in: "font") { this, key, value throws(WireError) in
             switch key {
             case .size:
@@ -48,6 +54,7 @@ extension Lowering {
                 guard size! > 0 else { throw this.error(.outOfRange, "font.size must be a number > 0") }
             case .style: style = try this.word(value, Field(owner: "font", key: .style), as: TextStyle.self)
             case .weight: weight = try this.weight(value, Field(owner: "font", key: .weight))
+            case .design: design = try this.word(value, Field(owner: "font", key: .design), as: FontDesign.self)
             default: return false
             }
             return true
@@ -58,7 +65,8 @@ extension Lowering {
             throw missing(.size, in: "\(field)", "a point size (or give \"style\")")
         }
         if let weight { font.weight = weight }
-        return (font, weight != nil)
+        if let design { font.design = design }
+        return (font, weight != nil, design != nil)
     }
 
     /// A weight: `ultraLight` … `black`, or a number from 100 to 900.

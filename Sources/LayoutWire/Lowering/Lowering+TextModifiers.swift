@@ -6,6 +6,8 @@ struct TextEnvironment {
     var font: Font?
     /// From `fontWeight` or `bold`: overrides the weight of fonts that do not name one themselves.
     var weight: WeightEdit?
+    /// From `fontDesign`: the design of fonts that do not name one themselves (`nil`: default).
+    var design: FontDesign?
     /// From `lineLimit`, `truncationMode`, `minimumScaleFactor` and `allowsTightening`.
     var rules = TextRules()
     /// From `multilineTextAlignment`.
@@ -26,6 +28,7 @@ struct TextEnvironment {
         switch edit {
         case .font(let font): self.font = font
         case .weight(let weight): self.weight = weight
+        case .design(let design): self.design = design
         case .lineLimit(let limit): rules.lineLimit = limit
         case .alignment(let alignment): self.alignment = alignment
         case .dynamicTypeSize(let size): dynamicTypeSize = size
@@ -41,15 +44,17 @@ struct TextEnvironment {
         }
     }
 
-    /// `font` with this environment's Dynamic Type size, weight (unless the font names one) and
-    /// the attributes of the text modifiers.
-    func resolve(_ font: Font, explicitWeight: Bool) -> Font {
+    /// `font` with this environment's Dynamic Type size, weight and design (each unless the
+    /// font names one: `Font.system(size:weight:design:)` takes them from the environment only
+    /// where they are omitted) and the attributes of the text modifiers.
+    func resolve(_ font: Font, explicitWeight: Bool, explicitDesign: Bool) -> Font {
         var font = font.resized(to: dynamicTypeSize)
         switch weight {
         case .fixed(let value)? where !explicitWeight: font.weight = value
         case .emphasized? where !explicitWeight: font.weight = font.emphasizedWeight
         case .fixed?, .emphasized?, nil: break
         }
+        if !explicitDesign, let design { font.design = design }
         font.italic = italic
         font.monospacedDigit = monospacedDigit
         (font.kerning, font.tracking, font.lineSpacing) = (kerning, tracking, max(lineSpacing, 0))
@@ -71,6 +76,7 @@ struct TextEnvironment {
 enum TextEdit {
     case font(Font)
     case weight(TextEnvironment.WeightEdit)
+    case design(FontDesign?)
     case lineLimit(Int?)
     case alignment(TextAlignment)
     case dynamicTypeSize(DynamicTypeSize)
@@ -99,6 +105,7 @@ extension Lowering {
         let required: Key = switch type {
         case .font: .font
         case .fontWeight: .weight
+        case .fontDesign: .design
         case .lineLimit: .limit
         case .multilineTextAlignment: .alignment
         default: .value
@@ -118,6 +125,7 @@ extension Lowering {
         switch type {
         case .font: return .font(try font(v, field).font)
         case .fontWeight: return .weight(.fixed(try weight(v, field)))
+        case .fontDesign: return .design(tape.kind(v) == .null ? nil : try word(v, field, as: FontDesign.self))
         case .lineLimit: return .lineLimit(try lineLimit(v, field))
         case .multilineTextAlignment: return .alignment(try textAlignment(v, field))
         case .dynamicTypeSize: return .dynamicTypeSize(try word(v, field, as: DynamicTypeSize.self))

@@ -79,7 +79,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case aspectRatio, scaledToFit, scaledToFill
     case offset, position, overlay, background, border
     case alignmentGuide, relativeProposed, resizable
-    case font, fontWeight, lineLimit, multilineTextAlignment
+    case font, fontWeight, fontDesign, lineLimit, multilineTextAlignment
     case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
     case minimumScaleFactor, allowsTightening
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
@@ -89,7 +89,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
         switch self {
-        case .font, .fontWeight, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
+        case .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
              .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
              .allowsTightening: true
         case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
@@ -120,7 +120,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case axes, `in`, showsIndicators
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
-    case safeAreaInsets, device, orientation, regions, edge
+    case safeAreaInsets, device, orientation, regions, edge, design
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).

@@ -65,6 +65,11 @@ extension ResponseWriter {
             json.name(font.dynamicTypeSize.rawValue)
             json.byte(UInt8(ascii: "\""))
         }
+        if font.design != .default {
+            json.raw(",\"design\":\"")
+            json.name(font.design.rawValue)
+            json.byte(UInt8(ascii: "\""))
+        }
         if font.italic { json.raw(",\"italic\":true") }
         if font.monospacedDigit { json.raw(",\"monospacedDigit\":true") }
         if font.kerning != 0 {
@@ -81,13 +86,14 @@ extension ResponseWriter {
         }
     }
 
-    /// The font as resolved: family and profile, size, CSS weight, text style if any, and its
+    /// The font as resolved: family (the design's own font, or the default font where the
+    /// design has none or its font did not load) and profile, size, CSS weight, text style if any, and its
     /// metrics in points.
     private mutating func font(_ font: Font, _ metrics: FontMetrics) {
         json.raw(",\"font\":{")
-        if let fontFamily {
+        if let family = designFamilies[font.design] ?? fontFamily {
             json.raw("\"family\":")
-            json.string(fontFamily)
+            json.string(family)
             json.byte(UInt8(ascii: ","))
         }
         json.raw("\"profile\":")

@@ -15,9 +15,12 @@ public import LayoutEngine
 /// fields. Environment modifiers and `resizable` report the frame of the layer below them.
 public enum WireEncoder {
     /// The response body for `request` laid out as `result`; `fontFamily` names the measurer's
-    /// font in each Text's `font` (with the request's profile), and is left out when `nil`.
-    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil) -> [UInt8] {
-        var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily, profile: request.profile,
+    /// font in each Text's `font` (with the request's profile), and is left out when `nil`;
+    /// `designFamilies` names the font of each design measured in a font of its own.
+    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil,
+                              designFamilies: [FontDesign: String] = [:]) -> [UInt8] {
+        var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily,
+                                    designFamilies: designFamilies, profile: request.profile,
                                     geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
                                     json: JSONWriter(capacity: 256 + request.index.views.count * 200))
         writer.document()
@@ -30,6 +33,7 @@ struct ResponseWriter: ~Copyable {
     let index: WireIndex
     let result: LayoutResult
     let fontFamily: String?
+    let designFamilies: [FontDesign: String]
     let profile: String
     let geometry: GeometryMode
     let grid: PixelGrid

@@ -37,6 +37,12 @@ let textModifierErrorCases: [MalformedCase] = [
                   kind: .missingField, pointer: "/view/modifiers/0/value"),
     MalformedCase(description: "allowsTightening given a number", json: request(#"{"type": "Text", "text": "a", "modifiers": [{"type": "allowsTightening", "value": 1}]}"#),
                   kind: .wrongType, pointer: "/view/modifiers/0/value"),
+    MalformedCase(description: "a font design SwiftUI lacks", json: request(#"{"type": "Text", "text": "a", "modifiers": [{"type": "fontDesign", "design": "italic"}]}"#),
+                  kind: .invalidValue, pointer: "/view/modifiers/0/design"),
+    MalformedCase(description: "fontDesign without its design", json: request(#"{"type": "Text", "text": "a", "modifiers": [{"type": "fontDesign"}]}"#),
+                  kind: .missingField, pointer: "/view/modifiers/0/design"),
+    MalformedCase(description: "a font's design given a number", json: request(#"{"type": "Text", "text": "a", "font": {"size": 12, "design": 1}}"#),
+                  kind: .wrongType, pointer: "/view/font/design"),
 ]
 
 @Suite("Decoding the text modifiers and Dynamic Type")
@@ -110,5 +116,38 @@ struct TextModifierDecodingTests {
         #expect(font["dynamicTypeSize"] as? String == "xLarge")
         #expect(font["italic"] as? Bool == true && font["kerning"] as? Double == 2 && font["lineSpacing"] as? Double == 3)
         #expect(font["size"] as? Double == 19)
+    }
+}
+
+@Suite("Decoding fontDesign and a font's design")
+struct FontDesignDecodingTests {
+    @Test("fontDesign sets the design of each of SwiftUI's four Font.Design cases")
+    func designs() throws {
+        for design in FontDesign.allCases {
+            #expect(try text(#"{"type": "fontDesign", "design": "\#(design.rawValue)"}"#).font.design == design)
+        }
+        #expect(try text("").font.design == .default)
+    }
+
+    @Test("The innermost fontDesign wins, and null removes an outer one (Apple: fontDesign(_:) with nil)")
+    func innermostWins() throws {
+        #expect(try text(#"{"type": "fontDesign", "design": "serif"}, {"type": "fontDesign", "design": "rounded"}"#).font.design == .serif)
+        #expect(try text(#"{"type": "fontDesign", "design": null}, {"type": "fontDesign", "design": "serif"}"#).font.design == .default)
+    }
+
+    @Test("A font that names its design keeps it under fontDesign, as one naming its weight keeps that under fontWeight")
+    func explicitDesignWins() throws {
+        let serif = #"{"size": 20, "weight": "bold", "design": "serif"}"#
+        let font = try text(#"{"type": "fontDesign", "design": "monospaced"}"#, font: serif).font
+        #expect(font.design == .serif && font.size == 20 && font.weight == 700)
+        #expect(try text(#"{"type": "fontDesign", "design": "monospaced"}"#, font: #"{"style": "title"}"#).font.design == .monospaced)
+    }
+
+    @Test("The response's font names the design, and nothing for the default one")
+    func responseFont() throws {
+        let plain = try response(request(#"{"type": "Text", "text": "a"}"#))
+        #expect(((plain["view"] as? [String: Any])?["font"] as? [String: Any])?["design"] == nil)
+        let styled = try response(request(#"{"type": "Text", "text": "a", "modifiers": [{"type": "fontDesign", "design": "rounded"}]}"#))
+        #expect(((styled["view"] as? [String: Any])?["font"] as? [String: Any])?["design"] as? String == "rounded")
     }
 }

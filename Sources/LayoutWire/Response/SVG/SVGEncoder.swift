@@ -11,6 +11,9 @@ public struct SVGOptions: Sendable, Hashable {
     /// A stylesheet declaring that family with `@font-face` (the one `GET /v1/fonts` serves for
     /// the request's profile), so the browser draws with the measured font.
     public var fontFaceCSS: String?
+    /// The CSS family of each font design measured in a font of its own (e.g. `monospaced`:
+    /// `JetBrains Mono sf-compat`); a design not listed is drawn in `fontFamily`.
+    public var designFontFamilies: [FontDesign: String] = [:]
 
     /// Options: outlines of views only, no labels, the browser's sans-serif font.
     public init(layers: Bool = false, labels: Bool = false, fontFamily: String? = nil, fontFaceCSS: String? = nil) {

@@ -15,6 +15,7 @@ extension SVGWriter {
     /// asks for `font-style`, which the browser synthesises from the upright face the server
     /// measured (the stylesheet declares no italic face), so the advances stay the same;
     /// `monospacedDigit()` asks for tabular figures, the `tnum` feature the server shaped with.
+    /// A `fontDesign` with a font of its own is drawn in that font's family.
     /// A line `allowsTightening` compressed is drawn into its width with `textLength` and
     /// `lengthAdjust="spacing"` (SVG 1.1 §10.5), which narrows the gaps between characters.
     mutating func lines(_ text: TextLayout) {
@@ -25,7 +26,7 @@ extension SVGWriter {
             out.raw("<text class=\"line\" xml:space=\"preserve\"")
             out.attribute("x", box.origin.x)
             out.attribute("y", baseline)
-            out.attribute("font-family", fontFamilies)
+            out.attribute("font-family", fontFamilies(text.font.design))
             out.attribute("font-size", text.font.size)
             out.attribute("font-weight", Double(text.font.weight))
             if text.font.italic { out.raw(" font-style=\"italic\"") }
@@ -44,8 +45,14 @@ extension SVGWriter {
         }
     }
 
-    /// The measured font's family, then the browser's sans-serif should it not load.
-    private var fontFamilies: String {
-        options.fontFamily.map { "'\($0)', sans-serif" } ?? "sans-serif"
+    /// The family `design` was measured in, then the browser's generic family for the design
+    /// should it not load.
+    private func fontFamilies(_ design: FontDesign) -> String {
+        let generic = switch design {
+        case .default, .rounded: "sans-serif"
+        case .monospaced: "monospace"
+        case .serif: "serif"
+        }
+        return (options.designFontFamilies[design] ?? options.fontFamily).map { "'\($0)', \(generic)" } ?? generic
     }
 }
