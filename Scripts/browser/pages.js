@@ -34,11 +34,15 @@ async (requests) => {
       const line = lines.find((l) => l.text === el.textContent && Math.abs(l.x - x) < 1e-6 && Math.abs(l.baseline - y) < 1e-6);
       const spacing = +(el.getAttribute("letter-spacing") ?? 0);
       const measured = el.getComputedTextLength();
+      // From the first character's start to the last one's end, which counts the `dx` shifts
+      // that take the tracking back between the runs the server measured. CSS and SVG add
+      // letter-spacing after the last character too; the server's width has tracking only
+      // between characters, and nothing is drawn there. Kerning, which the server counts after
+      // the last character as well, stays.
+      const count = el.getNumberOfChars();
+      const span = count ? el.getEndPositionOfChar(count - 1).x - el.getStartPositionOfChar(0).x : 0;
       report.push({ name, text: el.textContent, server: line ? line.width : null, browser: measured,
-                    // CSS and SVG add letter-spacing after the last character too; the server's
-                    // width has tracking only between characters, and nothing is drawn there.
-                    // Kerning, which the server counts after the last character as well, stays.
-                    ink: measured - spacing + (line ? line.kerning : 0), spacing });
+                    ink: span - spacing + (line ? line.kerning : 0), spacing });
     }
     host.remove();
   }

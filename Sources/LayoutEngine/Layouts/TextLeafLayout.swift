@@ -220,7 +220,8 @@ extension TextLines {
             let shown = line.elided.map { Self.shown(string, line.range, eliding: $0) } ?? String(string[line.range])
             return TextLine(text: shown, range: utf16Offset(line.range.lowerBound)..<utf16Offset(line.range.upperBound),
                             x: frame.origin.x + x, y: frame.origin.y + baseline - metrics.ascent, width: line.width,
-                            baseline: frame.origin.y + baseline, tightened: line.tightened)
+                            baseline: frame.origin.y + baseline, tightened: line.tightened,
+                            shapedWhole: line.elided.map { $0.upperBound < line.range.upperBound } ?? false)
         }
         return TextLayout(lines: placedLines, firstBaseline: frame.origin.y + firstBaseline,
                           lastBaseline: frame.origin.y + lastBaseline, truncated: truncated,

@@ -15,10 +15,11 @@ struct Truncation {
     }
 
     /// Tail: the longest prefix whose width with "…" appended fits. Whole segments are taken
-    /// while they fit; only the segment that overflows is measured grapheme by grapheme.
+    /// while they fit; only the segment that overflows is measured grapheme by grapheme, its
+    /// graphemes tracked between one another as in the segment they come from.
     private func tail(from start: String.Index, maxWidth: Double) -> LineBreaker.Line {
         let s = segments
-        let e = s.ellipsisWidth
+        let e = s.ellipsisWidth, t = s.metrics.tracking
         var best = LineBreaker.Line(range: start..<start, width: e, elided: start..<start)
         var total = 0.0
         var k = s.segment(containing: start)
@@ -34,8 +35,10 @@ struct Truncation {
                 k += 1
                 continue
             }
+            var taken = false  // whether a grapheme of this segment went before
             for g in s.graphemes(of: k) where g.start >= start {
-                total += g.width
+                total += g.width + (taken ? t : 0)
+                taken = true
                 if total + e > maxWidth + 1e-9 { return best }
                 if !g.isBlank { best = LineBreaker.Line(range: start..<g.end, width: total + e, elided: g.end..<g.end) }
             }

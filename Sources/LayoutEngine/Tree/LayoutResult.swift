@@ -141,6 +141,10 @@ public struct TextLine: Sendable, Hashable {
     public var baseline: Double
     /// Whether `allowsTightening` compressed the line's text into `width`.
     public var tightened = false
+    /// Whether `width` is the line shaped as one run, tracked between all its characters (head
+    /// and middle truncation), rather than the sum of its line-break segments, each tracked
+    /// between its own characters only: a drawing that spaces the characters apart needs to know.
+    public var shapedWhole = false
 }
 
 /// The direction leading and trailing run in (SwiftUI's `LayoutDirection`).

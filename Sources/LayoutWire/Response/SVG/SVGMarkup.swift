@@ -29,6 +29,18 @@ struct SVGMarkup: ~Copyable {
         bytes.byte(UInt8(ascii: "\""))
     }
 
+    /// ` name="v1 v2 …"` for a list of numbers (SVG 1.1 §4.2, "list of <number>").
+    mutating func attribute(_ name: StaticString, _ values: [Double]) {
+        bytes.byte(UInt8(ascii: " "))
+        bytes.raw(name)
+        bytes.raw("=\"")
+        for (i, value) in values.enumerated() {
+            if i > 0 { bytes.byte(UInt8(ascii: " ")) }
+            number(value)
+        }
+        bytes.byte(UInt8(ascii: "\""))
+    }
+
     /// ` name="value"` for a string, escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
         bytes.byte(UInt8(ascii: " "))
