@@ -94,7 +94,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], exclude: ["Corpus"]),
-        .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
