@@ -22,6 +22,8 @@ let package = Package(
         // For the nested Fuzz/ package, whose request-parser and chunked-decoder harnesses
         // reach the server only through its public API.
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        // For the nested Fuzz/ package's SwiftUI source harness.
+        .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
     ],
     dependencies: [
         // The parser only (SwiftParser, SwiftSyntax): no macros, no compiler plug-ins.

@@ -1,0 +1,1 @@
+HStack(spacing: 10) { Color.gray.frame(width: 50); Color.gray.frame(width: 50) }

@@ -1,0 +1,1 @@
+Color.gray.frame(width: 20, height: 20).frame(width: 100, height: 60, alignment: .leading)

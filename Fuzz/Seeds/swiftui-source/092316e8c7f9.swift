@@ -1,0 +1,1 @@
+Color.gray.frame(height: 80)  // ideal size

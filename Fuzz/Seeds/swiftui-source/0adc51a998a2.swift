@@ -1,0 +1,1 @@
+Image("photo", width: 60, height: 20).frame(maxWidth: .infinity)

@@ -1,0 +1,1 @@
+Color.gray.frame(idealWidth: 120)  // width unspecified

@@ -1,0 +1,1 @@
+Color.red // iPhone 15 Pro, landscape

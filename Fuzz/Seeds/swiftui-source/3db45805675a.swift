@@ -1,0 +1,1 @@
+VStack(spacing: 0) { Color.gray.frame(width: 50, height: 50).padding(-10); Color.gray.frame(width: 50, height: 50) }

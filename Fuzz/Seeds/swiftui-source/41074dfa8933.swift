@@ -1,0 +1,1 @@
+HStack(alignment: .firstTextBaseline) { Color.gray.frame(width: 20, height: 20); Color.gray.frame(width: 20, height: 40) }

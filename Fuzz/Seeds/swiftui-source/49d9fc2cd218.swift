@@ -1,0 +1,1 @@
+HStack { Text("A").frame(width: 50); Spacer(); Text("B").frame(width: 50) }.frame(width: 300)

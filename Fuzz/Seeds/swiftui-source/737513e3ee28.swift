@@ -1,0 +1,1 @@
+ViewThatFits { Color.red.frame(width: 100, height: 200); Color.blue.frame(width: 200, height: 100) }.frame(width: 100, height: 200)  // proposed 300x300

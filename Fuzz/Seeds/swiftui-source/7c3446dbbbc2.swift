@@ -1,0 +1,1 @@
+Image("photo", width: 101, height: 92).resizable()

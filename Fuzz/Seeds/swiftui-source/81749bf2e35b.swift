@@ -1,0 +1,1 @@
+Image("photo", width: 300, height: 20).frame(minWidth: 150)

@@ -1,0 +1,1 @@
+HStack(spacing: 0) { Color.gray.layoutPriority(1).padding(4); Color.gray }

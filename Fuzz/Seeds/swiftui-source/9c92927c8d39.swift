@@ -1,0 +1,1 @@
+LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(30))]) { ForEach(0..<2) { _ in Color.gray.frame(height: 20) } }  // proposed nil x nil

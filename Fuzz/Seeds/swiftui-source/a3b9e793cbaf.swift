@@ -1,0 +1,1 @@
+HStack(spacing: 8) { Color.gray; Color.gray.frame(width: 40) }  // width unspecified

@@ -1,0 +1,1 @@
+ScrollView([.horizontal, .vertical]) { Color.blue.frame(width: 400, height: 600) }  // proposed 300x500

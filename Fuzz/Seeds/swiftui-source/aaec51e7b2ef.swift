@@ -1,0 +1,1 @@
+HStack(spacing: 10) { Color.blue; Color.green; Color.yellow.relativeProposed(width: 0.5).layoutPriority(1) }.frame(height: 80)

@@ -1,0 +1,1 @@
+LazyHStack(spacing: 10) { Color.blue; Color.red.frame(width: 40) }  // proposed 300x100

@@ -1,0 +1,1 @@
+Color.gray.frame(width: 10, height: 10).position(x: 20, y: 20) // rightToLeft, proposed 100x100

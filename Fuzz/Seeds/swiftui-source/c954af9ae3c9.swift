@@ -1,0 +1,1 @@
+HStack(spacing: 10) { Color.blue; Color.green; Color.yellow.relativeProposed(width: 0.5) }.frame(height: 80)

@@ -1,0 +1,1 @@
+VStack(spacing: 0) { HStack(spacing: 0) { Color.gray; VStack(spacing: 0) { Color.gray.frame(width: 40); Color.gray.frame(width: 40) } }; Color.gray.frame(height: 20) }

@@ -1,0 +1,1 @@
+Color.gray.frame(width: 50, height: 50).padding(10).background(Color.yellow)

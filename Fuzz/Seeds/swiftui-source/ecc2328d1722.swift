@@ -1,0 +1,1 @@
+Image("photo", width: 101, height: 92).frame(width: 200, height: 200)

@@ -1,0 +1,1 @@
+ZStack(alignment: .topTrailing) { Rectangle().frame(width: 200, height: 200).layoutPriority(1); Rectangle().frame(width: 100, height: 100).layoutPriority(2); Rectangle().frame(width: 150, height: 150).layoutPriority(2) }.border(Color.black, width: 5)

@@ -1,0 +1,1 @@
+Spacer()  // as the root view

@@ -1,0 +1,1 @@
+GeometryReader { _ in Color.blue.frame(width: 50, height: 50) }  // proposed nil x nil (e.g. inside fixedSize())

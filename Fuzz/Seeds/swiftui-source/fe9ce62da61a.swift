@@ -1,0 +1,1 @@
+ViewThatFits(in: .horizontal) { Color.blue.frame(width: 200, height: 20); Color.red.frame(width: 100, height: 20) }  // proposed 80x50
