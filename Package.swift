@@ -64,6 +64,7 @@ let package = Package(
                 .embedInCode("Resources/playground/playground.js"),
                 .embedInCode("Resources/playground/pointer.js"),
                 .embedInCode("Resources/playground/trace.js"),
+                .embedInCode("Resources/playground/swift.js"),
                 .embedInCode("Resources/playground/relative-size.request.json"),
                 .embedInCode("Resources/playground/card.request.json"),
                 .embedInCode("Resources/playground/list-row.request.json"),
