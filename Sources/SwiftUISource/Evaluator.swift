@@ -20,6 +20,7 @@ extension Translator {
     func integer(_ e: ExprSyntax) throws(SourceError) -> Int { Int(try number(e, .int)) }
 
     func string(_ e: ExprSyntax) throws(SourceError) -> String {
+        if let literal = e.as(StringLiteralExprSyntax.self) { return try stringLiteral(literal) }
         guard case .string(let v) = try inferred(e) else { throw unsupported("\(text(e)) is not a string", at: e) }
         return v
     }
@@ -76,7 +77,7 @@ extension Translator {
             return .array(elements)
         }
         if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity",
-           ["", "CGFloat", "Double"].contains(member.base?.trimmedDescription ?? "") {
+           ["", "CGFloat", "Double"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
             return .float(.infinity)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return try conversion(call) }

@@ -29,7 +29,8 @@ extension Translator {
         let isName = e.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text != "infinity" } ?? false
         switch kind {
         case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
-        case .edgeInsets: return e.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "EdgeInsets"
+        case .edgeInsets:
+            return e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
         case .length, .number, .numberOrNull: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }

@@ -118,7 +118,8 @@ extension Translator {
 
     /// `Color.red`, `.red`.
     func colorName(_ e: ExprSyntax) throws(SourceError) -> String {
-        guard let member = e.as(MemberAccessExprSyntax.self), member.base.map({ $0.trimmedDescription == "Color" }) ?? true else {
+        guard let member = e.as(MemberAccessExprSyntax.self),
+              member.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" }) ?? true else {
             throw unsupported("\(text(e)) is not a colour the front end reads (Color.red or .red)", at: e)
         }
         return try name(e, Names.colors, "a Color")

@@ -75,7 +75,7 @@ extension Translator {
 
     /// `Color.red`.
     mutating func colorView(_ member: MemberAccessExprSyntax) throws(SourceError) -> ViewNode {
-        if let base = member.base, base.trimmedDescription != "Color" {
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "Color" {
             throw unsupported("\(text(member)) is not a view the front end reads", at: member)
         }
         try spend(at: member)
