@@ -21,9 +21,10 @@ struct SourceRequests {
     /// The body to decode, or the problem that refuses it.
     func read(_ request: HTTPRequest) -> Body {
         do throws(WireError) {
+            // The query's proposal is checked whatever the body, as the contract declares it.
+            let head = try proposalObject(request.query)
             if isSwift(request) {
-                let source = String(decoding: request.body, as: UTF8.self)
-                return translate(source, around: try proposalObject(request.query), replacing: nil)
+                return translate(String(decoding: request.body, as: UTF8.self), around: head, replacing: nil)
             }
             guard let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
             return translate(member.source, around: request.body, replacing: member)
@@ -56,16 +57,17 @@ struct SourceRequests {
     func proposalObject(_ query: String?) throws(WireError) -> [UInt8] {
         var width = "null", height = "null"
         for pair in (query ?? "").split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, parts[0] == "width" || parts[0] == "height" else { continue }
-            let value = parts[1]
-            guard value == "infinity" || (Double(value).map { $0.isFinite && $0 >= 0 } ?? false) else {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts[0] == "width" || parts[0] == "height" else { continue }
+            let value = parts.count == 2 ? parts[1] : ""
+            let number = Double(value).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            guard value == "infinity" || number != nil else {
                 throw WireError(.outOfRange, "the query's \(parts[0]) must be a number >= 0 or infinity, not \(value.prefix(32))",
                                 at: JSONPointer.root.appending(key: "proposal").appending(key: parts[0]))
             }
-            if parts[0] == "width" { width = value == "infinity" ? "\"infinity\"" : value } else {
-                height = value == "infinity" ? "\"infinity\"" : value
-            }
+            // Written as Swift prints the number (`0.0` for `00`), which is always JSON.
+            let json = number.map { String($0) } ?? "\"infinity\""
+            if parts[0] == "width" { width = json } else { height = json }
         }
         return Array("{\"proposal\":{\"width\":\(width),\"height\":\(height)},\"view\":".utf8)
     }
