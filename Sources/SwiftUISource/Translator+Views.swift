@@ -25,8 +25,10 @@ extension Translator {
         return nodes
     }
 
-    /// Exactly one view (the root, an overlay's content).
+    /// Exactly one view (an overlay's content), one level below the view it is attached to.
     mutating func singleView(_ expr: ExprSyntax) throws(SourceError) -> ViewNode {
+        depth += 1
+        defer { depth -= 1 }
         let nodes: [ViewNode]
         if let closure = expr.as(ClosureExprSyntax.self) { nodes = try closureViews(ExprSyntax(closure), proxy: false) }
         else if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -79,6 +81,9 @@ extension Translator {
             throw unsupported("\(text(member)) is not a view the front end reads", at: member)
         }
         try spend(at: member)
+        guard depth < limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: member)
+        }
         let color = try name(ExprSyntax(member), Names.colors, "a Color")
         return ViewNode(type: "Color", members: [.init("color", .string(color))], range: range(of: member))
     }
@@ -119,8 +124,6 @@ extension Translator {
             throw unsupported("\(text(e)) is not a closure of views", at: e)
         }
         if closure.signature != nil, !proxy { throw unsupported("this closure takes no parameters", at: closure.signature!) }
-        depth += 1
-        defer { depth -= 1 }
         return try builder(closure.statements)
     }
 }

@@ -90,6 +90,18 @@ struct RefusalTests {
         #expect(results.translated == [true, true])
     }
 
+    @Test("Views nest LAYOUT_MAX_DEPTH levels deep and no more, an overlay's content one level below its view")
+    func viewDepth() throws {
+        func stacks(_ n: Int, around inner: String = "Color.red") -> String {
+            String(repeating: "VStack { ", count: n) + inner + String(repeating: " }", count: n)
+        }
+        #expect(refusal(stacks(63)) == nil)
+        let error = try #require(refusal(stacks(64)))
+        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 64 * 9 + 1))
+        #expect(refusal(stacks(62, around: "Color.red.overlay { Color.blue }")) == nil)
+        #expect(refusal(stacks(63, around: "Color.red.overlay { Color.blue }"))?.kind == .tooDeep)
+    }
+
     @Test("A modifier chain longer than LAYOUT_MAX_LAYERS is refused without recursing down it")
     func longChain() throws {
         let source = "Color.red" + String(repeating: ".padding(1)", count: 50_000)
