@@ -16,6 +16,9 @@ enum NestingCheck {
                 throw SourceError(.tooDeep, "brackets, braces and parentheses nest more than \(limit) deep "
                                   + "(SWIFT_MAX_NESTING)", line: line, column: column)
             }
+            if let (line, column) = scanner.squareTooDeep {
+                throw SourceError(.tooDeep, "square brackets nest more than \(Scanner.maxSquareNesting) deep", line: line, column: column)
+            }
             if let (line, column) = scanner.chainTooLong {
                 throw SourceError(.tooDeep, "more than \(maxChain) modifiers in one chain (LAYOUT_MAX_LAYERS)",
                                   line: line, column: column)
@@ -26,8 +29,14 @@ enum NestingCheck {
     /// A byte-at-a-time scanner over code, comments and strings.
     struct Scanner {
         enum Mode { case code, lineComment, blockComment, string }
+        /// Square brackets open at once, a fixed bound far inside `limit`: the parser's lookahead
+        /// for a type at `[` backtracks, and its time grows exponentially with their nesting (115
+        /// nested `[` took more than 10 s). Array literals in view code nest two or three deep.
+        static let maxSquareNesting = 8
         let limit: Int
         let maxChain: Int
+        var square = 0
+        var squareTooDeep: (Int, Int)?
         var mode = Mode.code
         /// The `.`s of the chain at each open level.
         var chains: [Int] = [0]
@@ -60,7 +69,10 @@ enum NestingCheck {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limit, exceeded == nil { exceeded = (line, column) }
+                if b == UInt8(ascii: "[") { square += 1 }
+                if square > Self.maxSquareNesting, squareTooDeep == nil { squareTooDeep = (line, column) }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if b == UInt8(ascii: "]") { square = max(0, square - 1) }
                 if b == UInt8(ascii: ")"), interpolations.last == depth {
                     interpolations.removeLast()
                     mode = .string

@@ -102,6 +102,17 @@ struct RefusalTests {
         #expect(refusal(stacks(63, around: "Color.red.overlay { Color.blue }"))?.kind == .tooDeep)
     }
 
+    @Test("Square brackets nested past 8 are refused before parsing, whose lookahead at `[` is exponential in their nesting")
+    func squareBrackets() throws {
+        let deep = String(repeating: "[", count: 115) + "HStack { Color.red }"
+        let error = try #require(refusal(deep))
+        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 9))
+        let clock = ContinuousClock()
+        let eight = "ForEach(" + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + ") { _ in Color.red }"
+        let elapsed = clock.measure { _ = refusal("HStack { \(eight) }") }
+        #expect(elapsed < .seconds(1))
+    }
+
     @Test("A modifier chain longer than LAYOUT_MAX_LAYERS is refused without recursing down it")
     func longChain() throws {
         let source = "Color.red" + String(repeating: ".padding(1)", count: 50_000)
