@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (each arrow is the only allowed dependency direction):
 //   layout-server → LayoutService → LayoutWire → LayoutEngine
+//                        ├──────→ SwiftUISource → SwiftParser, SwiftSyntax (reads SwiftUI source)
 //                        ├──────→ HTTPServer   (knows nothing of layout) → CEpoll (system headers)
 //                        └──────→ TextShaping → CHarfBuzz (system library)
 let strict: [SwiftSetting] = [
@@ -21,6 +22,12 @@ let package = Package(
         // For the nested Fuzz/ package, whose request-parser and chunked-decoder harnesses
         // reach the server only through its public API.
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        // For the nested Fuzz/ package's SwiftUI source harness.
+        .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
+    ],
+    dependencies: [
+        // The parser only (SwiftParser, SwiftSyntax): no macros, no compiler plug-ins.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Pure layout: no Foundation, no I/O, never throws (checked in .ci/run).
@@ -35,11 +42,20 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["LayoutEngine", "CHarfBuzz"], swiftSettings: strict),
         // The JSON contract: byte-level reader and writer for the wire format.
         .target(name: "LayoutWire", dependencies: ["LayoutEngine"], swiftSettings: strict),
+        // SwiftUI source → the wire's JSON view tree plus a source map; parsed, never compiled or run.
+        .target(
+            name: "SwiftUISource",
+            dependencies: [
+                "LayoutWire",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
         // A small HTTP/1.1 server on Glibc sockets, an epoll loop per core and Dispatch.
         .target(name: "HTTPServer", dependencies: ["CEpoll"], swiftSettings: strict),
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutWire", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
+            dependencies: ["LayoutWire", "SwiftUISource", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
             resources: [
                 .embedInCode("Resources/openapi.yaml"),
                 // The playground at `GET /`: static files, no build step (PlaygroundRoutes.swift).
@@ -48,6 +64,7 @@ let package = Package(
                 .embedInCode("Resources/playground/playground.js"),
                 .embedInCode("Resources/playground/pointer.js"),
                 .embedInCode("Resources/playground/trace.js"),
+                .embedInCode("Resources/playground/swift.js"),
                 .embedInCode("Resources/playground/relative-size.request.json"),
                 .embedInCode("Resources/playground/card.request.json"),
                 .embedInCode("Resources/playground/list-row.request.json"),
@@ -62,7 +79,8 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(
-            name: "layout-bench", dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService"],
+            name: "layout-bench",
+            dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService", "SwiftUISource"],
             swiftSettings: strict),
 
         // Test support shared by several test targets (not a product).
@@ -77,12 +95,13 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutTestSupport"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["LayoutEngine", "LayoutWire", "LayoutTestSupport", "TextShaping"],
+            dependencies: ["LayoutEngine", "LayoutWire", "LayoutTestSupport", "TextShaping", "SwiftUISource"],
             exclude: ["CONTAINER-SOURCES.md"],
             resources: [.copy("Fixtures")]),
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], resources: [.copy("Corpus")]),
-        .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
         .testTarget(

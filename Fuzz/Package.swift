@@ -38,5 +38,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-guide-expression",
             dependencies: [.product(name: "LayoutWire", package: layoutServer)]),
+        .executableTarget(
+            name: "fuzz-swiftui-source",
+            dependencies: [.product(name: "SwiftUISource", package: layoutServer),
+                           .product(name: "LayoutWire", package: layoutServer)]),
     ]
 )

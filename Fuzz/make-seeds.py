@@ -145,6 +145,13 @@ def main():
     # The first byte is the harness's flags: bit 0 the vertical axis, bit 1 custom guides readable.
     write("guide-expression", [bytes([flags]) + e for e in expressions for flags in (0x02, 0x03)], 512)
 
+    # Every conformance case's SwiftUI source, which the front end translates.
+    sources = []
+    for path in files("Tests/ConformanceTests/Fixtures/*.json"):
+        with open(path, encoding="utf-8") as f:
+            sources += [case["swiftui"].encode() for case in json.load(f)["cases"]]
+    write("swiftui-source", sources, 4096)
+
 
 if __name__ == "__main__":
     main()

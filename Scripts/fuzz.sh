@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh [--seconds N] [--runs N] [--no-build] [--build-only] [harness…]
 #
-# Harnesses: request-parser chunked-decoder json-tokenizer wire-decoder guide-expression (all by
+# Harnesses: request-parser chunked-decoder json-tokenizer wire-decoder guide-expression
+# swiftui-source (all by
 # default). Each starts from its committed seeds (Fuzz/Seeds/<harness>) and its dictionary
 # (Fuzz/Dictionaries/<harness>.dict), and grows a working corpus in Fuzz/corpus/<harness>, which
 # later runs reuse. With neither --seconds nor --runs, each runs 30 s; with both, whichever ends
@@ -22,12 +23,12 @@ while (($#)); do
     --runs) runs="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
     --build-only) run=0; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(request-parser chunked-decoder json-tokenizer wire-decoder guide-expression)
+all=(request-parser chunked-decoder json-tokenizer wire-decoder guide-expression swiftui-source)
 ((${#harnesses[@]})) || harnesses=("${all[@]}")
 [[ -n "$seconds$runs" ]] || seconds=30
 
@@ -38,6 +39,7 @@ max_len() {
     request-parser|chunked-decoder) echo 4096 ;;
     json-tokenizer|wire-decoder) echo 16384 ;;
     guide-expression) echo 600 ;;
+    swiftui-source) echo 4096 ;;
     *) echo "unknown harness $1 (known: ${all[*]})" >&2; exit 2 ;;
   esac
 }

@@ -1,12 +1,15 @@
 import HTTPServer
 import LayoutEngine
 import LayoutWire
+import SwiftUISource
 import TextShaping
 
 /// `POST /v1/layout`: decode the tree, lay it out, encode every frame (as JSON, or drawn as SVG
 /// when `Accept` prefers `image/svg+xml`).
 struct LayoutEndpoint: HTTPHandler {
     let limits: WireLimits
+    /// Requests whose view is SwiftUI source (`swift`, `text/x-swift`).
+    let sourceRequests: SourceRequests
     /// The most work one layout may do (`ServiceConfiguration.maxLayoutWork`).
     let maxWork: Int
     /// The most events a traced layout records (`ServiceConfiguration.maxTraceEvents`).
@@ -16,7 +19,7 @@ struct LayoutEndpoint: HTTPHandler {
     let svg: SVGRendition
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if let refusal = MediaType.refusal(request) { return refusal }
+        if !sourceRequests.isSwift(request), let refusal = MediaType.refusal(request) { return refusal }
         // The query is checked whatever the answer's form, so a malformed flag never passes
         // unnoticed (the contract declares its values for every request).
         let options: SVGOptions
@@ -25,11 +28,18 @@ struct LayoutEndpoint: HTTPHandler {
         case .failure(let refusal): return refusal.response
         }
         let svgOptions = SVGRendition.isPreferred(request) ? options : nil
+        var body = request.body
+        var sources: SourceRanges?
+        switch sourceRequests.read(request) {
+        case .json: break
+        case .translated(let translated, let ranges): (body, sources) = (translated, ranges)
+        case .refused(let problem): return .problem(problem)
+        }
         let decoded: LayoutRequest
         do {
-            decoded = try WireDecoder.decode(request.body, limits: limits)
+            decoded = try WireDecoder.decode(body, limits: limits)
         } catch {
-            return .problem(Problem(error))
+            return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -50,7 +60,7 @@ struct LayoutEndpoint: HTTPHandler {
             response.headers.set(name: "Content-Type", value: "image/svg+xml")
         } else {
             response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName,
-                                               designFamilies: profiles.designFamilies)
+                                               designFamilies: profiles.designFamilies, sources: sources)
             response.headers.set(name: "Content-Type", value: "application/json")
         }
         // The body depends on Accept (RFC 9110 §12.5.5), so a cache must key on it.

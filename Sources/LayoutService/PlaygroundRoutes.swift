@@ -11,6 +11,7 @@ enum PlaygroundRoutes {
         ("/playground/playground.js", "text/javascript; charset=utf-8", PackageResources.playground_js),
         ("/playground/pointer.js", "text/javascript; charset=utf-8", PackageResources.pointer_js),
         ("/playground/trace.js", "text/javascript; charset=utf-8", PackageResources.trace_js),
+        ("/playground/swift.js", "text/javascript; charset=utf-8", PackageResources.swift_js),
         ("/playground/examples/relative-size.json", "application/json", PackageResources.relative_size_request_json),
         ("/playground/examples/card.json", "application/json", PackageResources.card_request_json),
         ("/playground/examples/list-row.json", "application/json", PackageResources.list_row_request_json),

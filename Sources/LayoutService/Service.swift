@@ -1,6 +1,7 @@
 public import HTTPServer
 import LayoutEngine
 import LayoutWire
+import SwiftUISource
 import Synchronization
 import TextShaping
 
@@ -54,7 +55,11 @@ public final class Service: Sendable {
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
         let fonts = FontEndpoints(profiles: profiles)
-        r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, maxWork: configuration.maxLayoutWork,
+        let sourceRequests = SourceRequests(limits: SourceLimits(maxNesting: configuration.maxSourceNesting,
+                                                                 wire: configuration.limits))
+        r.add(.post, "/v1/translate", TranslateEndpoint(sourceRequests: sourceRequests))
+        r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
+                                                   maxWork: configuration.maxLayoutWork,
                                                    maxTraceEvents: configuration.maxTraceEvents,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
@@ -101,7 +106,7 @@ public final class Service: Sendable {
     /// The route label for a path: known routes by name, anything else `other` (bounded cardinality).
     static func route(_ path: String?, fontPaths: Set<String>) -> String {
         switch path {
-        case "/v1/layout", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
+        case "/v1/layout", "/v1/translate", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
         case let p? where fontPaths.contains(p): "/v1/fonts/{name}"
         case let p? where p.hasPrefix("/playground/"): "/playground/*"
         default: "other"

@@ -26,6 +26,8 @@ public struct ServiceConfiguration: Sendable {
     /// it the trace says `truncated`. Every query, placement and fitting order is an event: a
     /// small screen makes a few hundred, and 10,000 keep a traced answer under about 2 MB.
     public var maxTraceEvents = 10_000
+    /// The most brackets, braces and parentheses a SwiftUI source may nest (`SourceLimits.maxNesting`).
+    public var maxSourceNesting = 128
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -76,6 +78,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_TEXT_BYTES", 0...(1 << 40)) { c.maxTextBytes = v }
         if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
+        if let v = try integer("SWIFT_MAX_NESTING", 1...256) { c.maxSourceNesting = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let v = try integer("TEXT_SHAPING_CACHE_ENTRIES", 2...100_000_000) { c.shapingCacheEntries = v }

@@ -123,3 +123,8 @@ if CommandLine.arguments.dropFirst().first.map({ "wire".contains($0) }) ?? true 
     print("wire, app screen (\(request.nodeCount) nodes): decode \(body.count / 1000) KB at \(shortNumber(decode)) MB/s, "
           + "encode \(response.count / 1000) KB at \(shortNumber(encode)) MB/s")
 }
+
+// SwiftUI source: the app screen as code, through the front end and the decoder, beside its layout.
+if CommandLine.arguments.dropFirst().first.map({ "swift source".contains($0) }) ?? true {
+    try SourceScenes.run(rows: 125, environment: shaped)
+}

@@ -16,6 +16,10 @@ public struct Problem: Sendable, Hashable {
     public var pointer: JSONPointer?
     /// Extension member: the `WireError.Kind` of a rejected request body.
     public var kind: String?
+    /// Extension members: the 1-based line and column (UTF-8 bytes) in a SwiftUI source the
+    /// problem is about.
+    public var line: Int?
+    public var column: Int?
 
     /// A problem for `status` with its reason phrase as title.
     public init(status: Int, detail: String? = nil, pointer: JSONPointer? = nil, kind: String? = nil) {
@@ -52,6 +56,12 @@ public struct Problem: Sendable, Hashable {
         if let kind {
             w.raw(",\"kind\":")
             w.string(kind)
+        }
+        if let line, let column {
+            w.raw(",\"line\":")
+            w.integer(line)
+            w.raw(",\"column\":")
+            w.integer(column)
         }
         w.raw("}")
         return w.finish()

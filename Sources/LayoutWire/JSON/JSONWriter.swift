@@ -138,5 +138,5 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends `true` or `false`.
-    mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
+    package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
 }

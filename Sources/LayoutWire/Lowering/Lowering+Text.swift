@@ -14,8 +14,10 @@ extension DynamicTypeSize: WireWord {
 
 extension Lowering {
     /// A Text's `text` (required) and `font`, resolved against the environment: the Text's own
-    /// font wins over `font` modifiers, and `fontWeight` or `bold` applies unless the Text's font
-    /// names a weight itself, and `fontDesign` unless it names a design.
+    /// font wins over `font` modifiers, and `fontWeight` or `bold` applies unless the font used
+    /// (the Text's own, else the `font` modifier's) names a weight itself, and `fontDesign`
+    /// unless it names a design: Apple's `Font.system(size:weight:design:)` takes the
+    /// environment's weight and design only where they are omitted.
     mutating func textContent(_ parts: ViewParts, _ environment: TextEnvironment) throws(WireError) -> TextContent {
         var string: String?
         var own: (font: Font, explicitWeight: Bool, explicitDesign: Bool)?
@@ -34,8 +36,9 @@ extension Lowering {
             return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
-        let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: own?.explicitWeight == true,
-                                       explicitDesign: own?.explicitDesign == true)
+        let explicit = own.map { ($0.explicitWeight, $0.explicitDesign) } ?? environment.explicit
+        let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: explicit.0,
+                                       explicitDesign: explicit.1)
         return TextContent(environment.cased(string), font: font, alignment: environment.alignment, rules: environment.rules)
     }
 

@@ -2,8 +2,10 @@ import LayoutEngine
 
 /// What enclosing environment modifiers tell the Texts inside a view.
 struct TextEnvironment {
-    /// From `font`; `nil` means the default, `body`.
+    /// From `font`; `nil` means the default, `body`. `explicit` says whether that font names a
+    /// weight and a design itself, which then win over `fontWeight`, `bold` and `fontDesign`.
     var font: Font?
+    var explicit = (weight: false, design: false)
     /// From `fontWeight` or `bold`: overrides the weight of fonts that do not name one themselves.
     var weight: WeightEdit?
     /// From `fontDesign`: the design of fonts that do not name one themselves (`nil`: default).
@@ -26,7 +28,7 @@ struct TextEnvironment {
 
     mutating func apply(_ edit: TextEdit) {
         switch edit {
-        case .font(let font): self.font = font
+        case .font(let font, let explicit): (self.font, self.explicit) = (font, explicit)
         case .weight(let weight): self.weight = weight
         case .design(let design): self.design = design
         case .lineLimit(let limit): rules.lineLimit = limit
@@ -74,7 +76,7 @@ struct TextEnvironment {
 
 /// One environment modifier's effect.
 enum TextEdit {
-    case font(Font)
+    case font(Font, explicit: (weight: Bool, design: Bool))
     case weight(TextEnvironment.WeightEdit)
     case design(FontDesign?)
     case lineLimit(Int?)
@@ -123,7 +125,9 @@ extension Lowering {
     /// The edit of modifier `type` whose parameter is `v`.
     private mutating func textEditValue(_ type: WireModifierType, _ v: Int, _ field: Field) throws(WireError) -> TextEdit {
         switch type {
-        case .font: return .font(try font(v, field).font)
+        case .font:
+            let font = try font(v, field)
+            return .font(font.font, explicit: (font.explicitWeight, font.explicitDesign))
         case .fontWeight: return .weight(.fixed(try weight(v, field)))
         case .fontDesign: return .design(tape.kind(v) == .null ? nil : try word(v, field, as: FontDesign.self))
         case .lineLimit: return .lineLimit(try lineLimit(v, field))

@@ -16,13 +16,16 @@ public import LayoutEngine
 public enum WireEncoder {
     /// The response body for `request` laid out as `result`; `fontFamily` names the measurer's
     /// font in each Text's `font` (with the request's profile), and is left out when `nil`;
-    /// `designFamilies` names the font of each design measured in a font of its own.
+    /// `designFamilies` names the font of each design measured in a font of its own. With
+    /// `sources` (a request translated from SwiftUI source) every view and modifier adds
+    /// `source`, its range in that source.
     public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil,
-                              designFamilies: [FontDesign: String] = [:]) -> [UInt8] {
+                              designFamilies: [FontDesign: String] = [:], sources: SourceRanges? = nil) -> [UInt8] {
         var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily,
                                     designFamilies: designFamilies, profile: request.profile,
                                     geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
-                                    json: JSONWriter(capacity: 256 + request.index.views.count * 200))
+                                    json: JSONWriter(capacity: 256 + request.index.views.count * 200),
+                                    sources: sources.map { SourceTrail(ranges: $0) })
         writer.document()
         return writer.finish()
     }
@@ -38,6 +41,8 @@ struct ResponseWriter: ~Copyable {
     let geometry: GeometryMode
     let grid: PixelGrid
     var json: JSONWriter
+    /// The request's pointer as the walk goes, when the response reports source ranges.
+    var sources: SourceTrail?
 
     consuming func finish() -> [UInt8] { json.finish() }
 
@@ -47,6 +52,7 @@ struct ResponseWriter: ~Copyable {
         json.raw(",\"height\":")
         length(result.size.height)
         json.raw("},\"view\":")
+        sources?.push("/view")
         view(0, fallback: .zero)
         if let trace = result.trace { traceMember(trace) }
         json.raw("}")
@@ -65,6 +71,7 @@ struct ResponseWriter: ~Copyable {
             json.raw(",\"id\":")
             json.string(id)
         }
+        sourceMember()
         frameMembers(frame, placed: placed)
         if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
@@ -83,11 +90,16 @@ struct ResponseWriter: ~Copyable {
             json.raw("{\"type\":\"")
             json.name(modifier.type.rawValue)
             json.byte(UInt8(ascii: "\""))
+            sources?.push("/modifiers/\(slot - range.lowerBound)")
+            sourceMember()
             frameMembers(layer, placed: placed)
             if let content = modifier.content {
                 json.raw(",\"content\":")
+                sources?.push("/content")
                 view(content, fallback: layer.origin, placed: placed)
+                sources?.pop()
             }
+            sources?.pop()
             json.byte(UInt8(ascii: "}"))
         }
         json.byte(UInt8(ascii: "]"))
@@ -96,11 +108,13 @@ struct ResponseWriter: ~Copyable {
     private mutating func children(of record: WireIndex.View, origin: Point, placed: Bool) {
         json.raw(",\"children\":[")
         var next = record.firstChild
-        var first = true
+        var position = 0
         while let child = next {
-            if !first { json.byte(UInt8(ascii: ",")) }
-            first = false
+            if position > 0 { json.byte(UInt8(ascii: ",")) }
+            sources?.push("/children/\(position)")
             view(child, fallback: origin, placed: placed)
+            sources?.pop()
+            position += 1
             next = index.views[child].nextSibling
         }
         json.byte(UInt8(ascii: "]"))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import SwiftUISource
 import Testing
 @testable import LayoutWire
 
@@ -58,14 +59,26 @@ struct OpenAPIExampleTests {
     func requestExample(_ name: String) throws {
         let base = String(name.dropLast(".request.json".count))
         let problemFile = base + ".problem.json"
-        let bytes = try file(name)
+        var bytes = try file(name)
+        var sources: SourceRanges?
+        if let member = try SwiftMember.find(in: bytes) {
+            // SwiftUI source: translated and put in place of `swift`, as the service does.
+            do {
+                let translation = try SwiftUITranslator.translate(member.source)
+                bytes = member.replacing(in: bytes, with: translation.view.bytes)
+                sources = translation.sources
+            } catch {
+                #expect(try json(error.problem.encoded()) == json(try file(problemFile)))
+                return
+            }
+        }
         if try exampleFiles().contains(problemFile) {
             let error = try #require(decodeError(bytes))
             #expect(try json(Problem(error).encoded()) == json(try file(problemFile)))
             return
         }
         let request = try WireDecoder.decode(bytes)
-        let produced = try json(WireEncoder.encode(request, request.layout(measurer: GridMeasurer())))
+        let produced = try json(WireEncoder.encode(request, request.layout(measurer: GridMeasurer()), sources: sources))
         let documented = try json(try file(base + ".response.json"))
         if request.index.views.contains(where: { $0.type == .text }) {
             // Text sizes depend on the font, so only the shape is checked.

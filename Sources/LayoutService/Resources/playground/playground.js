@@ -29,8 +29,14 @@ function syncSliders() {
   }
 }
 
-// Sets the proposal in the request (re-formatting the JSON), from a slider or the drag handle.
+// Sets the proposal in the request (re-formatting the JSON), from a slider or the drag handle;
+// in the Swift tab only the slider moves.
 function propose(axis, value) {
+  if (document.body.dataset.language === "swift") {
+    sliders[axis].value = Math.max(0, Math.round(value));
+    $(`${axis}-value`).textContent = sliders[axis].value;
+    return schedule(0);
+  }
   let request;
   try { request = JSON.parse(editor.value); } catch { return; }
   request.proposal = { ...(request.proposal ?? {}), [axis]: Math.max(0, Math.round(value)) };
@@ -46,12 +52,15 @@ function schedule(delay = 150) {
 
 async function render() {
   const mine = ++sequence;
-  const query = `?layers=${$("layers").checked}&labels=${$("labels").checked}`;
+  let query = `?layers=${$("layers").checked}&labels=${$("labels").checked}`;
+  // In the Swift tab (swift.js) the body is SwiftUI code and the proposal rides in the query.
+  const swift = document.body.dataset.language === "swift";
+  if (swift) query += `&width=${sliders.width.value}&height=${sliders.height.value}`;
   let response;
   try {
     response = await fetch("/v1/layout" + query, {
       method: "POST", body: editor.value,
-      headers: { "Content-Type": "application/json", "Accept": "image/svg+xml" },
+      headers: { "Content-Type": swift ? "text/x-swift" : "application/json", "Accept": "image/svg+xml" },
     });
   } catch (error) {
     return showStatus(`The server did not answer: ${error.message}`);
@@ -108,6 +117,7 @@ function showProblem(body) {
   problem.hidden = !body;
   if (!body) { highlight.textContent = editor.value + "\n"; return; }
   problem.textContent = `${body.status} ${body.title}: ${body.detail}`;
+  if (body.line !== undefined) return markSourceLine(body.line);  // swift.js
   if (body.pointer !== undefined) {
     const code = document.createElement("code");
     code.textContent = ` at ${body.pointer || "(the root)"}`;

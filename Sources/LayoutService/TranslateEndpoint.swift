@@ -1,0 +1,39 @@
+import HTTPServer
+import LayoutWire
+import SwiftUISource
+
+/// `POST /v1/translate`: SwiftUI source in (`text/x-swift`, or `{"swift": "…"}` as JSON), the
+/// request it becomes out: `{"view": …}` as `POST /v1/layout` takes it, checked by the decoder,
+/// and `sources`, the source range of each view and modifier by its JSON Pointer.
+struct TranslateEndpoint: HTTPHandler {
+    let sourceRequests: SourceRequests
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        if !sourceRequests.isSwift(request), let refusal = MediaType.refusal(request) { return refusal }
+        let body: [UInt8], sources: SourceRanges
+        switch sourceRequests.read(request) {
+        case .translated(let translated, let ranges): (body, sources) = (translated, ranges)
+        case .json:
+            return .problem(Problem(WireError(.missingField, "the request has no swift member to translate",
+                                              at: JSONPointer.root.appending(key: "swift"))))
+        case .refused(let problem): return .problem(problem)
+        }
+        do {
+            _ = try WireDecoder.decode(body, limits: sourceRequests.limits.wire)
+        } catch {
+            return .problem(SourceRequests.problem(error, sources))
+        }
+        return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: answer(body, sources))
+    }
+
+    /// `{"view": …, "sources": {pointer: range}}`, the view as the translated request holds it.
+    private func answer(_ body: [UInt8], _ sources: SourceRanges) -> [UInt8] {
+        var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":{".utf8)
+        for (i, (pointer, range)) in sources.byPointer.sorted(by: { $0.key < $1.key }).enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out += Array("\"\(pointer)\":{\"line\":\(range.line),\"column\":\(range.column),".utf8)
+            out += Array("\"endLine\":\(range.endLine),\"endColumn\":\(range.endColumn)}".utf8)
+        }
+        return out + Array("}}".utf8)
+    }
+}

@@ -1,0 +1,37 @@
+/// Where a view or modifier came from in a SwiftUI source: 1-based lines and columns (columns
+/// count UTF-8 bytes, as the Swift compiler's diagnostics do), the end one past the last character.
+public struct SourceRange: Sendable, Hashable {
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+
+    public init(line: Int, column: Int, endLine: Int, endColumn: Int) {
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+}
+
+/// The source range of each view and modifier of a request translated from SwiftUI source, by
+/// the JSON Pointer (RFC 6901) of its object in the request: `/view`, `/view/children/0`,
+/// `/view/modifiers/1`, `/view/modifiers/1/content`.
+public struct SourceRanges: Sendable {
+    public var byPointer: [String: SourceRange]
+
+    public init(byPointer: [String: SourceRange] = [:]) {
+        self.byPointer = byPointer
+    }
+
+    /// The range of the value at `pointer`, or of the nearest object around it that has one
+    /// (a member such as `/view/modifiers/0/width` reports its modifier's range).
+    public func nearest(_ pointer: String) -> SourceRange? {
+        var path = Substring(pointer)
+        while true {
+            if let range = byPointer[String(path)] { return range }
+            guard let slash = path.lastIndex(of: "/") else { return nil }
+            path = path[..<slash]
+        }
+    }
+}

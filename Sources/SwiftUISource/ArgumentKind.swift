@@ -1,0 +1,68 @@
+/// What a parameter takes, in SwiftUI's types; each is read into its wire form by
+/// `Translator.read(_:_:)`.
+enum ArgumentKind {
+    /// `CGFloat` or `CGFloat?` (a literal `nil` leaves the member out); `.infinity` allowed.
+    case length
+    /// A finite `CGFloat`.
+    case number
+    /// `CGFloat?` where `nil` is written as JSON `null`.
+    case numberOrNull
+    case integer
+    /// `Int?` where `nil` is written as JSON `null` (`lineLimit(nil)`).
+    case integerOrNull
+    case bool
+    case string
+    /// `Alignment`: the nine names or `Alignment(horizontal:vertical:)`.
+    case alignment
+    /// `HorizontalAlignment`, with custom guides.
+    case horizontalAlignment
+    /// `VerticalAlignment`, with custom guides.
+    case verticalAlignment
+    /// Either, as `safeAreaInset(edge:alignment:)` takes the one across its edge.
+    case eitherAlignment
+    /// `Edge.Set`: a name or an array literal of names.
+    case edgeSet
+    case edge
+    /// `EdgeInsets(top:leading:bottom:trailing:)`.
+    case edgeInsets
+    case font
+    case fontWeight
+    /// `Font.Design?` where `nil` is written as JSON `null` (`fontDesign(nil)`).
+    case fontDesignOrNull
+    case textAlignment
+    case truncationMode
+    /// `Text.Case?` where `nil` is written as JSON `null` (`textCase(nil)`).
+    case textCaseOrNull
+    case dynamicTypeSize
+    case contentMode
+    /// `Axis.Set`: a name or `[.horizontal, .vertical]`.
+    case axes
+    /// `UnitPoint`: a name or `UnitPoint(x:y:)`.
+    case unitPoint
+    case safeAreaRegions
+    /// A `ShapeStyle` that is a colour: `Color.red` or `.red`.
+    case color
+    /// `[GridItem]`.
+    case gridItems
+    /// `alignmentGuide`'s guide: a built-in guide or a custom one.
+    case guideName
+    /// `alignmentGuide`'s `computeValue` closure.
+    case guideValue
+    /// One view: a `@ViewBuilder` closure or a view expression (`content`).
+    case view
+    /// A `@ViewBuilder` closure whose views are the children.
+    case children
+    /// A GeometryReader's closure, whose parameter (the proxy) is not readable data.
+    case proxyChildren
+    /// A style that changes no size (`RoundedRectangle(cornerRadius:style:)`): read, checked
+    /// to be a name, left out of the wire.
+    case ignoredName
+
+    /// Whether a trailing closure can be this argument.
+    var takesClosure: Bool {
+        switch self {
+        case .guideValue, .view, .children, .proxyChildren: true
+        default: false
+        }
+    }
+}

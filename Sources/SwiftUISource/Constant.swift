@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// A value the source spells out: a literal, or a `let` constant built from literals.
+enum Constant {
+    case int(Int)
+    case float(Double)
+    case string(String)
+    case bool(Bool)
+    case array([Constant])
+    /// A `let` whose value is not literal data but may be read where it is used, as an
+    /// argument (`let columns = [GridItem(.flexible())]`).
+    case expression(ExprSyntax)
+
+    /// The value as Swift's `String(describing:)` writes it, for string interpolation.
+    var text: String {
+        switch self {
+        case .int(let v): String(v)
+        case .float(let v): String(v)
+        case .string(let v): v
+        case .bool(let v): String(v)
+        case .array(let v): "[" + v.map(\.text).joined(separator: ", ") + "]"
+        case .expression(let e): e.trimmedDescription
+        }
+    }
+
+    /// The Swift type's name, for messages.
+    var typeName: String {
+        switch self {
+        case .int: "Int"
+        case .float: "CGFloat"
+        case .string: "String"
+        case .bool: "Bool"
+        case .array: "an array"
+        case .expression: "an expression"
+        }
+    }
+
+    /// Whether this is a floating-point number or holds one, which makes the literals around it
+    /// floating-point too (Swift infers `Double` for `[1, 2.5]` and `1 + 2.5`).
+    var isFloating: Bool {
+        switch self {
+        case .float: true
+        case .array(let v): v.contains { $0.isFloating }
+        case .int, .string, .bool, .expression: false
+        }
+    }
+}
+
+/// What a number is wanted as: Swift types integer literals by their context.
+enum NumberContext {
+    /// A `CGFloat` argument or annotation: integer literals are floating-point.
+    case float
+    /// An `Int` argument or annotation, or a `let` whose literals are all integers.
+    case int
+}
+
+/// The `let` constants in scope, innermost last; a ForEach's element is one too.
+struct Scope {
+    private var frames: [[String: Constant]] = [[:]]
+
+    func lookup(_ name: String) -> Constant? {
+        for frame in frames.reversed() { if let value = frame[name] { return value } }
+        return nil
+    }
+
+    mutating func bind(_ name: String, _ value: Constant) { frames[frames.count - 1][name] = value }
+    mutating func push() { frames.append([:]) }
+    mutating func pop() { frames.removeLast() }
+}

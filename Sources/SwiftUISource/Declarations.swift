@@ -1,0 +1,119 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// What the source declares besides its views' bodies: `View` structs, custom alignment guides
+/// and top-level constants.
+struct Declarations {
+    /// `struct Name: View`, by name, in source order.
+    var views: [(name: String, decl: StructDeclSyntax)] = []
+    /// `AlignmentID` types, by name: the name of their `defaultValue(in:)` parameter and the
+    /// expression it returns.
+    var alignmentIDs: [String: (parameter: String, value: ExprSyntax)] = [:]
+    /// `static let name = VerticalAlignment(Type.self)`: the guide's axis and its ID type.
+    var guides: [String: (axis: Axis, type: String, at: Syntax)] = [:]
+    /// The top-level view expressions.
+    var roots: [ExprSyntax] = []
+
+    func view(named name: String) -> StructDeclSyntax? { views.last { $0.name == name }?.decl }
+}
+
+extension Translator {
+    /// Reads the file's top-level items; top-level constants go into the outermost scope.
+    mutating func collectDeclarations() throws(SourceError) {
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl): try collect(decl)
+            case .expr(let expr): declarations.roots.append(expr)
+            case .stmt(let stmt):
+                guard let expr = stmt.as(ExpressionStmtSyntax.self)?.expression else {
+                    throw unsupported("only view expressions and declarations are read at the top level", at: stmt)
+                }
+                declarations.roots.append(expr)
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax) throws(SourceError) {
+        if decl.is(ImportDeclSyntax.self) { return }
+        if let variable = decl.as(VariableDeclSyntax.self) { return try bindConstants(variable) }
+        if let type = decl.as(StructDeclSyntax.self) {
+            if conforms(type.inheritanceClause, to: "View") {
+                declarations.views.append((type.name.text, type))
+                return
+            }
+            if conforms(type.inheritanceClause, to: "AlignmentID") { return try collectAlignmentID(type.name, type.memberBlock) }
+        }
+        if let type = decl.as(EnumDeclSyntax.self), conforms(type.inheritanceClause, to: "AlignmentID") {
+            return try collectAlignmentID(type.name, type.memberBlock)
+        }
+        if let ext = decl.as(ExtensionDeclSyntax.self) { return try collectGuides(ext) }
+        throw unsupported("only `View` structs, `AlignmentID` types, alignment extensions and constants are read "
+                          + "at the top level", at: decl)
+    }
+
+    func conforms(_ clause: InheritanceClauseSyntax?, to name: String) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == name || $0.type.trimmedDescription == "SwiftUI.\(name)" } ?? false
+    }
+
+    /// `static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }`.
+    private mutating func collectAlignmentID(_ name: TokenSyntax, _ members: MemberBlockSyntax) throws(SourceError) {
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "defaultValue" else { continue }
+            guard let parameter = function.signature.parameterClause.parameters.first,
+                  let body = function.body, let expr = singleExpression(body.statements) else {
+                throw unsupported("defaultValue(in:) must return one expression over its ViewDimensions", at: function)
+            }
+            declarations.alignmentIDs[name.text] = ((parameter.secondName ?? parameter.firstName).text, expr)
+            return
+        }
+        throw unsupported("an AlignmentID needs `static func defaultValue(in:) -> CGFloat`", at: name)
+    }
+
+    /// `extension VerticalAlignment { enum Mid: AlignmentID { … }; static let mid = VerticalAlignment(Mid.self) }`.
+    private mutating func collectGuides(_ ext: ExtensionDeclSyntax) throws(SourceError) {
+        let extended = ext.extendedType.trimmedDescription
+        guard extended == "HorizontalAlignment" || extended == "VerticalAlignment" else {
+            throw unsupported("only extensions of HorizontalAlignment and VerticalAlignment are read", at: ext)
+        }
+        let axis: Axis = extended == "HorizontalAlignment" ? .horizontal : .vertical
+        for member in ext.memberBlock.members {
+            let decl = member.decl
+            if let type = decl.as(EnumDeclSyntax.self), conforms(type.inheritanceClause, to: "AlignmentID") {
+                try collectAlignmentID(type.name, type.memberBlock)
+            } else if let type = decl.as(StructDeclSyntax.self), conforms(type.inheritanceClause, to: "AlignmentID") {
+                try collectAlignmentID(type.name, type.memberBlock)
+            } else if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = guideInitializer(binding, extended) {
+                declarations.guides[name] = (axis, value, Syntax(binding))
+            } else {
+                throw unsupported("an alignment extension may hold AlignmentID types and `static let name = "
+                                  + "\(extended)(ID.self)`", at: decl)
+            }
+        }
+    }
+
+    /// The ID type named by `= VerticalAlignment(Mid.self)` or `= .init(Mid.self)`, or by a
+    /// computed `{ VerticalAlignment(Mid.self) }`.
+    private func guideInitializer(_ binding: PatternBindingSyntax, _ extended: String) -> String? {
+        var expr = binding.initializer?.value
+        if expr == nil, case .getter(let body)? = binding.accessorBlock?.accessors { expr = singleExpression(body) }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              [extended, ".init", "\(extended).init"].contains(call.calledExpression.trimmedDescription),
+              let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// The one expression of a body (`{ x }` or `{ return x }`), if that is all it holds.
+    func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        switch item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt):
+            if let ret = stmt.as(ReturnStmtSyntax.self) { return ret.expression }
+            return stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Swift's binary operators on literal data, folded by their precedence groups.
+extension Translator {
+    private static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "*", "/", "%": 150
+        case "+", "-": 140
+        case "==", "!=", "<", ">", "<=", ">=": 130
+        case "&&": 120
+        case "||": 110
+        default: nil
+        }
+    }
+
+    /// Folds `a op b op c …` (a flat list from the parser) with an operator stack.
+    func fold(_ sequence: SequenceExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        try fold(Array(sequence.elements), context)
+    }
+
+    /// Folds a run of a sequence's elements (operand, operator, operand …).
+    func fold(_ elements: [ExprSyntax], _ context: NumberContext) throws(SourceError) -> Constant {
+        var operands: [Constant] = []
+        var operators: [(op: String, at: ExprSyntax)] = []
+        func reduce() throws(SourceError) {
+            let (op, at) = operators.removeLast()
+            let right = operands.removeLast()
+            let left = operands.removeLast()
+            operands.append(try apply(op, left, right, at: at))
+        }
+        for (i, element) in elements.enumerated() {
+            if i % 2 == 0 {
+                operands.append(try evaluate(element, context))
+                continue
+            }
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, let p = Self.precedence(op) else {
+                throw unsupported("\(text(element)) is not an operator the front end reads (+ - * / % == != < > <= >= && ||)",
+                                  at: element)
+            }
+            while let last = operators.last, let q = Self.precedence(last.op), q >= p { try reduce() }
+            operators.append((op, element))
+        }
+        while !operators.isEmpty { try reduce() }
+        return operands[0]
+    }
+
+    private func apply(_ op: String, _ a: Constant, _ b: Constant, at: ExprSyntax) throws(SourceError) -> Constant {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)
+        case (.float(let x), .float(let y)): return try floats(op, x, y, at: at)
+        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
+        case (.string(let x), .string(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
+        case (.bool(let x), .bool(let y)):
+            switch op {
+            case "&&": return .bool(x && y)
+            case "||": return .bool(x || y)
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            default: break
+            }
+        default: break
+        }
+        throw unsupported("\(op) does not apply to \(a.typeName) and \(b.typeName)", at: at)
+    }
+
+    private func integers(_ op: String, _ x: Int, _ y: Int, at: ExprSyntax) throws(SourceError) -> Constant {
+        if (op == "/" || op == "%") && y == 0 { throw unsupported("division by zero", at: at) }
+        let result: (Int, Bool)
+        switch op {
+        case "+": result = x.addingReportingOverflow(y)
+        case "-": result = x.subtractingReportingOverflow(y)
+        case "*": result = x.multipliedReportingOverflow(by: y)
+        case "/": result = x.dividedReportingOverflow(by: y)
+        case "%": result = x.remainderReportingOverflow(dividingBy: y)
+        default: return .bool(compare(op, x, y))
+        }
+        guard !result.1 else { throw unsupported("the arithmetic overflows an Int", at: at) }
+        return .int(result.0)
+    }
+
+    private func floats(_ op: String, _ x: Double, _ y: Double, at: ExprSyntax) throws(SourceError) -> Constant {
+        switch op {
+        case "+": return .float(x + y)
+        case "-": return .float(x - y)
+        case "*": return .float(x * y)
+        case "/": return .float(x / y)
+        case "%": throw unsupported("% does not apply to CGFloat (Swift has truncatingRemainder)", at: at)
+        default: return .bool(compare(op, x, y))
+        }
+    }
+
+    private func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool {
+        switch op {
+        case "==": x == y
+        case "!=": x != y
+        case "<": x < y
+        case ">": x > y
+        case "<=": x <= y
+        default: x >= y
+        }
+    }
+
+    func prefixOperation(_ prefix: PrefixOperatorExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        let value = try evaluate(prefix.expression, context)
+        switch (prefix.operator.text, value) {
+        case ("-", .int(let v)) where v != .min: return .int(-v)
+        case ("-", .float(let v)): return .float(-v)
+        case ("+", .int), ("+", .float): return value
+        case ("!", .bool(let v)): return .bool(!v)
+        default: throw unsupported("\(prefix.operator.text) does not apply to \(value.typeName)", at: prefix)
+        }
+    }
+}

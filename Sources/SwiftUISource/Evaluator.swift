@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// Literal data: numbers, strings and Booleans, `let` constants and arithmetic on them, typed as
+/// Swift types them (integer literals take their context's type; `7 / 2` is 3 as an `Int` and
+/// 3.5 as a `CGFloat`). Anything that is not known from the source alone is refused.
+extension Translator {
+    /// A number as `context` wants it; `CGFloat.infinity` only where `allowInfinity`.
+    func number(_ e: ExprSyntax, _ context: NumberContext = .float, allowInfinity: Bool = false) throws(SourceError) -> Double {
+        switch try evaluate(e, context) {
+        case .int(let v): return Double(v)
+        case .float(let v):
+            guard v.isFinite || (allowInfinity && v == .infinity) else {
+                throw unsupported("\(text(e)) is not a finite number", at: e)
+            }
+            return v
+        case let other: throw unsupported("\(text(e)) is \(other.typeName) where a number is wanted", at: e)
+        }
+    }
+
+    func integer(_ e: ExprSyntax) throws(SourceError) -> Int { Int(try number(e, .int)) }
+
+    func string(_ e: ExprSyntax) throws(SourceError) -> String {
+        if let literal = e.as(StringLiteralExprSyntax.self) { return try stringLiteral(literal) }
+        guard case .string(let v) = try inferred(e) else { throw unsupported("\(text(e)) is not a string", at: e) }
+        return v
+    }
+
+    func boolean(_ e: ExprSyntax) throws(SourceError) -> Bool {
+        guard case .bool(let v) = try inferred(e) else { throw unsupported("\(text(e)) is not a Bool", at: e) }
+        return v
+    }
+
+    /// The value of a `let` with no annotation: integers unless a floating-point literal or
+    /// constant takes part, as Swift infers.
+    func inferred(_ e: ExprSyntax) throws(SourceError) -> Constant {
+        try evaluate(e, involvesFloatingPoint(e) ? .float : .int)
+    }
+
+    private func involvesFloatingPoint(_ e: ExprSyntax) -> Bool {
+        e.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .floatLiteral = token.tokenKind { return true }
+            if case .identifier(let name) = token.tokenKind { return scope.lookup(name)?.isFloating ?? false }
+            return false
+        }
+    }
+
+    /// Evaluates `e`, integer literals typed by `context`.
+    func evaluate(_ e: ExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        if let literal = e.as(IntegerLiteralExprSyntax.self) {
+            guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
+                throw unsupported("\(literal.literal.text) is not a decimal integer the front end reads", at: e)
+            }
+            return context == .float ? .float(Double(value)) : .int(value)
+        }
+        if let literal = e.as(FloatLiteralExprSyntax.self) {
+            guard context == .float, let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+                throw unsupported("\(literal.literal.text) is a fractional number where an Int is wanted", at: e)
+            }
+            return .float(value)
+        }
+        if let literal = e.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let literal = e.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(literal)) }
+        if let reference = e.as(DeclReferenceExprSyntax.self) {
+            let value = try constant(reference, context)
+            if case .expression(let expr) = value { return try evaluate(expr, context) }
+            return value
+        }
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
+           inner.label == nil {
+            return try evaluate(inner.expression, context)
+        }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix, context) }
+        if let sequence = e.as(SequenceExprSyntax.self) { return try fold(sequence, context) }
+        if let array = e.as(ArrayExprSyntax.self) {
+            var elements: [Constant] = []
+            for element in array.elements { elements.append(try evaluate(element.expression, context)) }
+            return .array(elements)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity",
+           ["", "CGFloat", "Double"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
+            return .float(.infinity)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) { return try conversion(call) }
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return try element(subscriptCall, context) }
+        throw unsupported("\(text(e)) is not literal data (only literals, `let` constants and arithmetic on them are read)", at: e)
+    }
+
+    private func constant(_ reference: DeclReferenceExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        let name = reference.baseName.text
+        guard let value = scope.lookup(name) else {
+            throw unsupported("\(name) is not a constant of the source (state, bindings and data from outside "
+                              + "are not read)", at: reference)
+        }
+        if case .int = value, context == .float {
+            throw unsupported("\(name) is an Int where SwiftUI takes a CGFloat: write CGFloat(\(name))", at: reference)
+        }
+        return value
+    }
+
+    /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`.
+    private func conversion(_ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
+        let name = call.calledExpression.trimmedDescription
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              call.trailingClosure == nil else {
+            throw unsupported("\(text(call)) is not literal data", at: call)
+        }
+        let value = try evaluate(argument.expression, involvesFloatingPoint(argument.expression) ? .float : .int)
+        switch (name, value) {
+        case ("CGFloat", .int(let v)), ("Double", .int(let v)), ("Float", .int(let v)): return .float(Double(v))
+        case ("CGFloat", .float), ("Double", .float), ("Float", .float), ("Int", .int): return value
+        case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
+        case ("String", _): return .string(value.text)
+        default: throw unsupported("\(text(call)) is not literal data", at: call)
+        }
+    }
+
+    private func element(_ call: SubscriptCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        guard case .array(let elements) = try evaluate(call.calledExpression, context), call.arguments.count == 1,
+              let index = call.arguments.first?.expression else {
+            throw unsupported("\(text(call)) is not literal data", at: call)
+        }
+        let i = try integer(index)
+        guard elements.indices.contains(i) else { throw unsupported("index \(i) is out of the array's range", at: index) }
+        return elements[i]
+    }
+
+    /// A string literal, its interpolations evaluated.
+    func stringLiteral(_ literal: StringLiteralExprSyntax) throws(SourceError) -> String {
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                guard let text = unescape(piece.content.text, raw: literal.openingPounds != nil) else {
+                    throw unsupported("this escape sequence is not read", at: piece)
+                }
+                result += text
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let e = interpolation.expressions.first?.expression else {
+                    throw unsupported("an interpolation holds one value", at: interpolation)
+                }
+                result += try inferred(e).text
+            }
+        }
+        return result
+    }
+
+    /// Swift's escapes: `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}`.
+    private func unescape(_ text: String, raw: Bool) -> String? {
+        guard !raw, text.contains("\\") else { return text }
+        var result = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\" else { result.unicodeScalars.append(c); continue }
+            switch iterator.next() {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "\\": result += "\\"
+            case "\"": result += "\""
+            case "'": result += "'"
+            case "u":
+                guard iterator.next() == "{" else { return nil }
+                var hex = ""
+                while let h = iterator.next(), h != "}" { hex.unicodeScalars.append(h) }
+                guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+                result.unicodeScalars.append(scalar)
+            default: return nil
+            }
+        }
+        return result
+    }
+}

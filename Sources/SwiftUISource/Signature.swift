@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// One parameter of a SwiftUI initializer or modifier, as Swift spells it, and the wire member
+/// it becomes.
+struct Param {
+    /// The argument label; `nil` for an unlabeled one.
+    var label: String?
+    /// The wire member; `nil` for a parameter read and checked but with no wire form (an
+    /// Image's name).
+    var key: String?
+    var kind: ArgumentKind
+    /// Whether Swift requires the argument (no default value).
+    var required: Bool
+
+    init(_ label: String?, _ kind: ArgumentKind, key: String? = "", required: Bool = false) {
+        self.label = label
+        self.kind = kind
+        self.key = key == "" ? label : key
+        self.required = required
+    }
+}
+
+/// One overload: its parameters in order.
+typealias Signature = [Param]
+
+/// A call's arguments, and its trailing closure.
+struct Arguments {
+    var list: [(label: String?, expr: ExprSyntax)]
+    var trailing: ClosureExprSyntax?
+
+    init(_ call: FunctionCallExprSyntax?) {
+        list = call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
+        trailing = call?.trailingClosure
+    }
+}
+
+extension Signature {
+    /// The arguments matched to parameters as Swift matches them (labels in order, defaults
+    /// skipped, a trailing closure to the next parameter that takes one), or `nil`.
+    func match(_ arguments: Arguments, plausible: (ArgumentKind, ExprSyntax) -> Bool) -> [(Param, ExprSyntax)]? {
+        var matched: [(Param, ExprSyntax)] = []
+        var next = 0
+        var trailing = arguments.trailing
+        for param in self {
+            if next < arguments.list.count, arguments.list[next].label == param.label,
+               plausible(param.kind, arguments.list[next].expr) {
+                matched.append((param, arguments.list[next].expr))
+                next += 1
+            } else if next == arguments.list.count, param.kind.takesClosure, let closure = trailing {
+                matched.append((param, ExprSyntax(closure)))
+                trailing = nil
+            } else if param.required {
+                return nil
+            }
+        }
+        return next == arguments.list.count && trailing == nil ? matched : nil
+    }
+
+    /// How Swift names the overload: `frame(width:height:alignment:)`.
+    func spelling(_ name: String) -> String {
+        "\(name)(" + map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}

@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// What one argument became.
+enum ArgumentValue {
+    case member(JSONValue)
+    case omitted
+    case view(ViewNode)
+    case children([ViewNode])
+}
+
+extension Translator {
+    /// Matches `arguments` against the overloads in order and reads the first that fits.
+    mutating func readArguments(_ name: String, _ overloads: [Signature], _ arguments: Arguments,
+                                at node: some SyntaxProtocol) throws(SourceError) -> [(Param, ArgumentValue)] {
+        for signature in overloads {
+            guard let matched = signature.match(arguments, plausible: { [self] in plausible($0, $1) }) else { continue }
+            var values: [(Param, ArgumentValue)] = []
+            for (param, expr) in matched { values.append((param, try read(param.kind, expr))) }
+            return values
+        }
+        let forms = overloads.map { $0.spelling(name) }.joined(separator: ", ")
+        throw unsupported("no form of \(name) the front end reads takes these arguments (it reads \(forms))", at: node)
+    }
+
+    /// Tells apart overloads whose first parameter has no label (`padding(10)`,
+    /// `padding(.horizontal)`, `padding(EdgeInsets(…))`).
+    func plausible(_ kind: ArgumentKind, _ expr: ExprSyntax) -> Bool {
+        let e = resolved(expr)
+        let isName = e.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text != "infinity" } ?? false
+        switch kind {
+        case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
+        case .edgeInsets:
+            return e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
+        case .length, .number, .numberOrNull: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
+        default: return true
+        }
+    }
+
+    /// `expr`, or the expression a `let` names when it holds one.
+    func resolved(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        for _ in 0..<16 {
+            guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  case .expression(let inner)? = scope.lookup(name) else { break }
+            e = inner
+        }
+        return e
+    }
+
+    mutating func read(_ kind: ArgumentKind, _ expr: ExprSyntax) throws(SourceError) -> ArgumentValue {
+        let e = resolved(expr)
+        if e.is(NilLiteralExprSyntax.self) {
+            switch kind {
+            case .length: return .omitted
+            case .numberOrNull, .integerOrNull, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
+            default: throw unsupported("nil is not an argument here", at: e)
+            }
+        }
+        switch kind {
+        case .length: return .member(.number(try number(e, allowInfinity: true)))
+        case .number, .numberOrNull: return .member(.number(try number(e)))
+        case .integer, .integerOrNull: return .member(.number(Double(try integer(e))))
+        case .bool: return .member(.bool(try boolean(e)))
+        case .string: return .member(.string(try string(e)))
+        case .alignment: return .member(try alignment(e))
+        case .horizontalAlignment: return .member(try axisAlignment(e, vertical: false))
+        case .verticalAlignment: return .member(try axisAlignment(e, vertical: true))
+        case .eitherAlignment: return .member(try eitherAlignment(e))
+        case .edgeSet: return .member(try edgeSet(e))
+        case .edge: return .member(.string(try name(e, Names.edges, "an Edge")))
+        case .edgeInsets: return .member(try edgeInsets(e))
+        case .font: return .member(try font(e))
+        case .fontWeight: return .member(.string(try name(e, Names.weights, "a Font.Weight")))
+        case .fontDesignOrNull: return .member(.string(try name(e, Names.fontDesigns, "a Font.Design")))
+        case .textAlignment: return .member(.string(try name(e, Names.textAlignments, "a TextAlignment")))
+        case .truncationMode: return .member(.string(try name(e, Names.truncationModes, "a Text.TruncationMode")))
+        case .textCaseOrNull: return .member(.string(try name(e, Names.textCases, "a Text.Case")))
+        case .dynamicTypeSize: return .member(.string(try name(e, Names.dynamicTypeSizes, "a DynamicTypeSize")))
+        case .contentMode: return .member(.string(try name(e, Names.contentModes, "a ContentMode")))
+        case .axes: return .member(.string(try axes(e)))
+        case .unitPoint: return .member(try unitPoint(e))
+        case .safeAreaRegions: return .member(.string(try name(e, Names.regions, "a SafeAreaRegions")))
+        case .color: return .member(.string(try colorName(e)))
+        case .gridItems: return .member(try gridItems(e))
+        case .guideName: return .member(.string(try guideName(e)))
+        case .guideValue: return .member(try guideValue(e))
+        case .view: return .view(try singleView(e))
+        case .children: return .children(try closureViews(e, proxy: false))
+        case .proxyChildren: return .children(try closureViews(e, proxy: true))
+        case .ignoredName:
+            _ = try memberName(e, "a style")
+            return .omitted
+        }
+    }
+
+    /// The name of a leading-dot member (`.top`), or of `Type.member`.
+    func memberName(_ e: ExprSyntax, _ what: String) throws(SourceError) -> String {
+        guard let member = resolved(e).as(MemberAccessExprSyntax.self) else {
+            throw unsupported("\(text(e)) is not \(what) the front end reads", at: e)
+        }
+        return member.declName.baseName.text
+    }
+
+    /// A name from `allowed`.
+    func name(_ e: ExprSyntax, _ allowed: [String], _ what: String) throws(SourceError) -> String {
+        let found = try memberName(e, what)
+        guard allowed.contains(found) else {
+            throw unsupported(".\(found) is not \(what) the wire has (\(allowed.joined(separator: ", ")))", at: e)
+        }
+        return found
+    }
+}

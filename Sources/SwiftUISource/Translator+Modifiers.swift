@@ -1,0 +1,57 @@
+import LayoutWire
+import SwiftSyntax
+
+/// One modifier call applied to a view: a wire modifier from the table, or one of the few
+/// Swift modifiers that set a member of the view itself (`id`, a shape's `fill`).
+extension Translator {
+    mutating func applyModifier(_ call: FunctionCallExprSyntax, to node: inout ViewNode) throws(SourceError) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let name = member.declName.baseName.text
+        guard call.additionalTrailingClosures.isEmpty else {
+            throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
+        }
+        switch name {
+        case "id":
+            guard call.arguments.count == 1, let value = call.arguments.first?.expression, call.trailingClosure == nil else {
+                throw unsupported(".id takes one value", at: member)
+            }
+            node.id = try inferred(value).text
+            return
+        case "fill", "foregroundStyle", "foregroundColor":
+            // A shape's paint (the wire's `color`), which changes no size.
+            guard isShape(node.type), node.modifiers.isEmpty, call.arguments.count == 1, let value = call.arguments.first else {
+                throw unsupported(".\(name) is read only on a Color or shape, before its other modifiers", at: member.declName)
+            }
+            node.members.removeAll { $0.key == "color" }
+            node.members.append(.init("color", .string(try colorName(value.expression))))
+            return
+        default: break
+        }
+        guard let type = WireModifierType(rawValue: name) else {
+            throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: member.declName)
+        }
+        try spend(at: member)
+        var modifier = ModifierNode(type: name, range: range(of: member.period, through: call))
+        for (param, value) in try readArguments(name, type.swiftSignatures, Arguments(call), at: member.declName) {
+            switch value {
+            case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
+            case .view(let view): modifier.content = (param.key ?? "content", view)
+            case .omitted, .children: break
+            }
+        }
+        node.modifiers.append(modifier)
+    }
+
+    static let modifierNames = WireModifierType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    private func isShape(_ type: String) -> Bool {
+        ["Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"].contains(type)
+    }
+
+    /// From the modifier's name to the end of its call: `.frame(width: 50)` without its base.
+    func range(of start: some SyntaxProtocol, through end: some SyntaxProtocol) -> LayoutWire.SourceRange {
+        let from = range(of: start)
+        let to = range(of: end)
+        return LayoutWire.SourceRange(line: from.line, column: from.column, endLine: to.endLine, endColumn: to.endColumn)
+    }
+}

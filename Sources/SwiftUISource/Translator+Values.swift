@@ -1,0 +1,128 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Readers for SwiftUI's value types: alignments, edges, fonts, axes, unit points, colours.
+extension Translator {
+    /// `.topLeading`, `Alignment.center`, `Alignment(horizontal: .leading, vertical: .custom)`.
+    func alignment(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        if let call = e.as(FunctionCallExprSyntax.self),
+           ["Alignment", ".init", "Alignment.init"].contains(call.calledExpression.trimmedDescription) {
+            var members: [JSONValue.Member] = []
+            for argument in call.arguments {
+                switch argument.label?.text {
+                case "horizontal": members.append(.init("horizontal", try axisAlignment(argument.expression, vertical: false)))
+                case "vertical": members.append(.init("vertical", try axisAlignment(argument.expression, vertical: true)))
+                default: throw unsupported("Alignment takes horizontal: and vertical:", at: argument)
+                }
+            }
+            guard members.count == 2 else { throw unsupported("Alignment(horizontal:vertical:) needs both guides", at: call) }
+            return .object(members)
+        }
+        return .string(try name(e, Names.alignments, "an Alignment"))
+    }
+
+    /// A guide on one axis: a built-in name or a custom alignment the source declares.
+    func axisAlignment(_ e: ExprSyntax, vertical: Bool) throws(SourceError) -> JSONValue {
+        let found = try memberName(e, vertical ? "a VerticalAlignment" : "a HorizontalAlignment")
+        if (vertical ? Names.vertical : Names.horizontal).contains(found) { return .string(found) }
+        if let guide = declarations.guides[found], (guide.axis == .vertical) == vertical {
+            var members: [JSONValue.Member] = [.init("custom", .string(found))]
+            if let id = declarations.alignmentIDs[guide.type] {
+                members.append(.init("default", try guideExpression(id.value, parameter: id.parameter)))
+            }
+            return .object(members)
+        }
+        let kind = vertical ? "VerticalAlignment" : "HorizontalAlignment"
+        throw unsupported(".\(found) is not a \(kind) the source declares or SwiftUI has", at: e)
+    }
+
+    /// `safeAreaInset(edge:alignment:)`'s guide, which the wire checks against the edge.
+    func eitherAlignment(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        let found = try memberName(e, "an alignment")
+        let isVertical = Names.vertical.contains(found) || declarations.guides[found]?.axis == .vertical
+        return try axisAlignment(e, vertical: isVertical && found != "center")
+    }
+
+    /// `.horizontal`, `[.top, .leading]`.
+    func edgeSet(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        guard let array = e.as(ArrayExprSyntax.self) else { return .string(try name(e, Names.edgeSets, "an Edge.Set")) }
+        var names: [JSONValue] = []
+        for element in array.elements { names.append(.string(try name(element.expression, Names.edgeSets, "an Edge.Set"))) }
+        return .array(names)
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)`: Swift requires all four.
+    func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.map({ $0.label?.text ?? "" }) == Names.edges else {
+            throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:)", at: e)
+        }
+        var members: [JSONValue.Member] = []
+        for argument in call.arguments {
+            members.append(.init(argument.label!.text, .number(try number(argument.expression))))
+        }
+        return .object(members)
+    }
+
+    /// `.title`, `.system(size: 20, weight: .bold)`, `.system(.title)`, `.title.weight(.bold)`, `.body.bold()`.
+    func font(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let method = member.declName.baseName.text
+            if method == "system" { return try systemFont(call) }
+            if let base = member.base, method == "weight" || method == "bold", call.arguments.count == (method == "bold" ? 0 : 1) {
+                let weight = method == "bold" ? "bold" : try name(call.arguments.first!.expression, Names.weights, "a Font.Weight")
+                guard case .string(let style) = try font(base) else {
+                    throw unsupported("a weight is added to a text style here", at: base)
+                }
+                return .object([.init("style", .string(style)), .init("weight", .string(weight))])
+            }
+        }
+        return .string(try name(e, Names.textStyles, "a Font"))
+    }
+
+    private func systemFont(_ call: FunctionCallExprSyntax) throws(SourceError) -> JSONValue {
+        var members: [JSONValue.Member] = []
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "size": members.append(.init("size", .number(try number(argument.expression))))
+            case nil: members.append(.init("style", .string(try name(argument.expression, Names.textStyles, "a Font"))))
+            case "weight": members.append(.init("weight", .string(try name(argument.expression, Names.weights, "a Font.Weight"))))
+            case "design": members.append(.init("design", .string(try name(argument.expression, Names.fontDesigns, "a Font.Design"))))
+            default: throw unsupported(".system(…) is read with size: or a text style, weight: and design:", at: argument)
+            }
+        }
+        guard members.contains(where: { $0.key != "weight" }) else { throw unsupported(".system needs a size or a style", at: call) }
+        return .object(members)
+    }
+
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+    func axes(_ e: ExprSyntax) throws(SourceError) -> String {
+        guard let array = e.as(ArrayExprSyntax.self) else { return try name(e, ["horizontal", "vertical"], "an Axis.Set") }
+        var set = Set<String>()
+        for element in array.elements { set.insert(try name(element.expression, ["horizontal", "vertical"], "an Axis")) }
+        return set.count == 2 ? "both" : (set.first ?? "both")
+    }
+
+    /// `.topLeading`, `UnitPoint(x: 0.2, y: 0.8)`.
+    func unitPoint(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        if let call = e.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.trimmedDescription) {
+            var members: [JSONValue.Member] = []
+            for argument in call.arguments {
+                guard let label = argument.label?.text, label == "x" || label == "y" else {
+                    throw unsupported("UnitPoint takes x: and y:", at: argument)
+                }
+                members.append(.init(label, .number(try number(argument.expression))))
+            }
+            return .object(members)
+        }
+        return .string(try name(e, Names.alignments, "a UnitPoint"))
+    }
+
+    /// `Color.red`, `.red`.
+    func colorName(_ e: ExprSyntax) throws(SourceError) -> String {
+        guard let member = e.as(MemberAccessExprSyntax.self),
+              member.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" }) ?? true else {
+            throw unsupported("\(text(e)) is not a colour the front end reads (Color.red or .red)", at: e)
+        }
+        return try name(e, Names.colors, "a Color")
+    }
+}

@@ -1,0 +1,53 @@
+import LayoutWire
+
+/// A wire view read from source, before it is written as JSON: its members, children and
+/// modifiers, each with the source range it came from.
+struct ViewNode {
+    var type: String
+    var id: String?
+    var members: [JSONValue.Member] = []
+    /// `nil` for views without `children`.
+    var children: [ViewNode]?
+    var modifiers: [ModifierNode] = []
+    var range: SourceRange
+}
+
+/// A wire modifier read from source.
+struct ModifierNode {
+    var type: String
+    var members: [JSONValue.Member] = []
+    /// A view-valued parameter (`content`), by its wire key.
+    var content: (key: String, view: ViewNode)?
+    var range: SourceRange
+}
+
+extension ViewNode {
+    /// The view as a wire object, recording each view's and modifier's range by its pointer.
+    func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
+        ranges[pointer] = range
+        var object: [JSONValue.Member] = [.init("type", .string(type))]
+        if let id { object.append(.init("id", .string(id))) }
+        object += members
+        if let children {
+            let list = children.enumerated().map { i, child in child.json(at: "\(pointer)/children/\(i)", into: &ranges) }
+            object.append(.init("children", .array(list)))
+        }
+        if !modifiers.isEmpty {
+            let list = modifiers.enumerated().map { i, modifier in
+                modifier.json(at: "\(pointer)/modifiers/\(i)", into: &ranges)
+            }
+            object.append(.init("modifiers", .array(list)))
+        }
+        return .object(object)
+    }
+}
+
+extension ModifierNode {
+    func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
+        ranges[pointer] = range
+        var object: [JSONValue.Member] = [.init("type", .string(type))]
+        object += members
+        if let content { object.append(.init(content.key, content.view.json(at: "\(pointer)/\(content.key)", into: &ranges))) }
+        return .object(object)
+    }
+}

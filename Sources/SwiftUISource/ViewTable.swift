@@ -1,0 +1,38 @@
+import LayoutWire
+
+/// How Swift spells each wire view's initializers. One exhaustive switch: a view added to the
+/// wire does not build until it has its entry here (ARCHITECTURE.md, "SwiftUI source").
+extension WireViewType {
+    /// The overloads read, tried in order; a view's Swift name is its wire type.
+    var swiftSignatures: [Signature] {
+        let content = Param("content", .children, key: "children")
+        let spacing = Param("spacing", .length)
+        switch self {
+        case .color: return []  // `Color.red`: read by `Translator.colorView`
+        case .rectangle, .circle, .ellipse, .capsule: return [[Param("style", .ignoredName, key: nil)]]
+        case .roundedRectangle:
+            return [[Param("cornerRadius", .number, required: true), Param("style", .ignoredName, key: nil)]]
+        case .spacer: return [[Param("minLength", .length)]]
+        case .divider, .emptyView: return [[]]
+        case .text:
+            return [[Param(nil, .string, key: "text", required: true)], [Param("verbatim", .string, key: "text", required: true)]]
+        case .image:
+            // A bitmap's size is not in the source; the wire needs it (README, Known differences).
+            return [[Param(nil, .string, key: nil), Param("width", .number, required: true), Param("height", .number, required: true)]]
+        case .hStack, .lazyHStack: return [[Param("alignment", .verticalAlignment), spacing, content]]
+        case .vStack, .lazyVStack: return [[Param("alignment", .horizontalAlignment), spacing, content]]
+        case .zStack: return [[Param("alignment", .alignment), content]]
+        case .geometryReader: return [[Param("content", .proxyChildren, key: "children")]]
+        case .scrollView: return [[Param(nil, .axes, key: "axes"), Param("showsIndicators", .bool), content]]
+        case .viewThatFits: return [[Param("in", .axes), content]]
+        case .lazyVGrid:
+            return [[Param("columns", .gridItems, required: true), Param("alignment", .horizontalAlignment), spacing, content]]
+        case .lazyHGrid:
+            return [[Param("rows", .gridItems, required: true), Param("alignment", .verticalAlignment), spacing, content]]
+        case .grid:
+            return [[Param("alignment", .alignment), Param("horizontalSpacing", .length),
+                     Param("verticalSpacing", .length), content]]
+        case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import HTTPServer
+import LayoutService
+import Testing
+
+/// SwiftUI source on the wire: `swift` in place of `view`, `text/x-swift` bodies, `/v1/translate`.
+struct SourceEndpointTests {
+    typealias S = ServiceFixture
+
+    static func view(_ response: HTTPResponse) -> [String: Any] { S.object(response)["view"] as? [String: Any] ?? [:] }
+
+    @Test("\"swift\" in place of \"view\" lays the source out with the request's proposal; every frame carries its source range")
+    func swiftMember() throws {
+        let r = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":100,"height":50},"swift":"HStack(spacing: 0) {\n  Color.red\n  Color.blue.frame(width: 30)\n}"}"#)
+        #expect(r.status.code == 200)
+        let root = Self.view(r)
+        #expect(root["source"] as? [String: Int] == ["line": 1, "column": 1, "endLine": 4, "endColumn": 2])
+        let children = try #require(root["children"] as? [[String: Any]])
+        #expect(children[0]["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 70, "height": 50])
+        #expect(children[1]["source"] as? [String: Int] == ["line": 3, "column": 3, "endLine": 3, "endColumn": 13])
+        let frame = try #require((children[1]["modifiers"] as? [[String: Any]])?.first)
+        #expect(frame["source"] as? [String: Int] == ["line": 3, "column": 13, "endLine": 3, "endColumn": 30])
+    }
+
+    @Test("A text/x-swift body is laid out with the proposal from the query")
+    func plainSource() {
+        let r = S.send(.post, "/v1/layout?width=200&height=infinity", json: "Color.red.frame(height: 40)",
+                       headers: ["Content-Type": "text/x-swift"])
+        #expect(r.status.code == 200)
+        #expect(Self.view(r)["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 200, "height": 40])
+    }
+
+    @Test("A source the front end refuses is 422 naming the construct with its line and column")
+    func refusal() {
+        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.opacity(0.5)\n}"}"#)
+        #expect(r.status.code == 422)
+        #expect(r.headers["Content-Type"] == "application/problem+json")
+        let problem = S.object(r)
+        #expect(problem["line"] as? Int == 2)
+        #expect(problem["column"] as? Int == 13)
+        #expect(problem["kind"] as? String == "unsupported")
+        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .opacity is not a modifier the wire has") == true)
+    }
+
+    @Test("A value the wire refuses in translated source is 422 at the source of the modifier it belongs to")
+    func wireErrorPlacedOnSource() {
+        let r = S.send(.post, "/v1/layout", json: #"{"swift":"Color.red\n  .frame(width: -5)"}"#)
+        #expect(r.status.code == 422)
+        let problem = S.object(r)
+        #expect(problem["line"] as? Int == 2)
+        #expect(problem["column"] as? Int == 3)
+        #expect(problem["kind"] as? String == "outOfRange")
+    }
+
+    @Test("view and swift together, a swift that is not a string, and a bad query proposal are 400 with a pointer")
+    func badRequests() {
+        let both = S.send(.post, "/v1/layout", json: #"{"swift":"Color.red","view":{"type":"Color"}}"#)
+        #expect(both.status.code == 400)
+        #expect(S.object(both)["pointer"] as? String == "/swift")
+        let number = S.send(.post, "/v1/layout", json: #"{"swift":5}"#)
+        #expect(S.object(number)["kind"] as? String == "wrongType")
+        let query = S.send(.post, "/v1/layout?width=-3", json: "Color.red", headers: ["Content-Type": "text/x-swift"])
+        #expect(query.status.code == 400)
+        #expect(S.object(query)["pointer"] as? String == "/proposal/width")
+    }
+
+    @Test("/v1/translate answers the request the source becomes and each part's source range")
+    func translate() throws {
+        let r = S.send(.post, "/v1/translate", json: "Text(\"Hi\").padding()", headers: ["Content-Type": "text/x-swift"])
+        #expect(r.status.code == 200)
+        let answer = S.object(r)
+        let request = try #require(answer["request"] as? [String: Any])
+        let view = try #require(request["view"] as? [String: Any])
+        #expect(view["type"] as? String == "Text")
+        #expect(view["text"] as? String == "Hi")
+        let sources = try #require(answer["sources"] as? [String: [String: Int]])
+        #expect(sources["/view/modifiers/0"] == ["line": 1, "column": 11, "endLine": 1, "endColumn": 21])
+        let refused = S.send(.post, "/v1/translate", json: #"{"view":{"type":"Color"}}"#)
+        #expect(refused.status.code == 400)
+    }
+}

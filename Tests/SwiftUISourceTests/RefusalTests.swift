@@ -1,0 +1,132 @@
+import Foundation
+import LayoutWire
+import SwiftUISource
+import Testing
+
+/// The refusal of `source`, or nil when it translates.
+func refusal(_ source: String, limits: SourceLimits = .default) -> SourceError? {
+    do {
+        _ = try SwiftUITranslator.translate(source, limits: limits)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// What the front end refuses, where, and what it says: never a crash and never a silent drop.
+struct RefusalTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let kind: SourceError.Kind
+        let line: Int
+        let column: Int
+        let says: String
+        var testDescription: String { says }
+    }
+
+    static let cases: [Case] = [
+        Case(source: "struct V: View {\n  @State var on = false\n  var body: some View { Color.red }\n}", kind: .unsupported,
+             line: 2, column: 3, says: "@State is state or a binding"),
+        Case(source: "VStack {\n  Button(\"Go\") { print(1) }\n}", kind: .unsupported, line: 2, column: 3,
+             says: "Button is not a view the wire has"),
+        Case(source: "Color.red\n  .onTapGesture { print(1) }", kind: .unsupported, line: 2, column: 4,
+             says: ".onTapGesture is not a modifier the wire has"),
+        Case(source: "Color.red.opacity(0.5)", kind: .unsupported, line: 1, column: 11, says: ".opacity is not a modifier the wire has"),
+        Case(source: "Color.red.frame(width: size)", kind: .unsupported, line: 1, column: 24,
+             says: "size is not a constant of the source"),
+        Case(source: "Toggle(\"On\", isOn: $on)", kind: .unsupported, line: 1, column: 1, says: "Toggle is not a view the wire has"),
+        Case(source: "VStack { let n = 3; Color.red.frame(width: n) }", kind: .unsupported, line: 1, column: 44,
+             says: "n is an Int where SwiftUI takes a CGFloat"),
+        Case(source: "HStack { for i in 0..<3 { Text(\"x\") } }", kind: .unsupported, line: 1, column: 10, says: "a for loop is not read"),
+        Case(source: "HStack {\n  Color.red.frame(width: 10\n}", kind: .syntax, line: 2, column: 28,
+             says: "Swift syntax error: expected \")\" here"),
+        Case(source: "Color.frame(width: 10)", kind: .unsupported, line: 1, column: 1, says: "not a view"),
+        Case(source: "GeometryReader { g in Color.red.frame(width: g.size.width) }", kind: .unsupported, line: 1, column: 46,
+             says: "not literal data"),
+        Case(source: "struct A: View { var body: some View { A() } }", kind: .unsupported, line: 1, column: 40, says: "A uses itself"),
+        Case(source: "HStack { ForEach(0..<20000) { _ in Color.red } }", kind: .tooManyNodes, line: 1, column: 18,
+             says: "more than 10000 views and modifiers"),
+        Case(source: "Color.red.alignmentGuide(.center) { _ in 0 }", kind: .unsupported, line: 1, column: 26, says: ".center is ambiguous"),
+        Case(source: "Text(\"a\").font(.custom(\"Inter\", size: 12))", kind: .unsupported, line: 1, column: 16, says: "is not a Font"),
+        Case(source: "Color.red\nColor.blue", kind: .unsupported, line: 2, column: 1, says: "more than one top-level view expression"),
+        Case(source: "if true { Color.red }", kind: .unsupported, line: 1, column: 1, says: "is not a view the front end reads"),
+    ]
+
+    @Test("Each refused construct is named, with its line and column", arguments: cases)
+    func refused(_ c: Case) throws {
+        let error = try #require(refusal(c.source), "\(c.source) translated")
+        #expect(error.kind == c.kind, "\(error)")
+        #expect((error.line, error.column) == (c.line, c.column), "\(error)")
+        #expect(error.message.contains(c.says), "\(error)")
+    }
+
+    @Test("Nesting past maxNesting is refused before parsing, at the bracket that crosses it, however deep the source")
+    func nesting() throws {
+        let deep = String(repeating: "VStack { ", count: 5_000) + "Color.red" + String(repeating: " }", count: 5_000)
+        let error = try #require(refusal(deep))
+        #expect(error.kind == .tooDeep)
+        #expect((error.line, error.column) == (1, 9 * 129 - 1))
+        let atLimit = String(repeating: "(", count: 128) + "1" + String(repeating: ")", count: 128)
+        #expect(refusal("Color.red.frame(width: \(atLimit))", limits: SourceLimits(maxNesting: 129)) == nil)
+    }
+
+    /// The parser's debug build takes the most stack: measured, 128 levels overflow a 1 MiB
+    /// stack and fit in 2 MiB, a quarter of glibc's default thread stack (8 MiB); release
+    /// builds take far less (swift-syntax allows them 256 levels by default, debug ones 20).
+    @Test("A source nested to the bound, and one with the longest chain allowed, translate on a thread with a 2 MiB stack")
+    func deepestSourceFitsASmallStack() throws {
+        let nested = "Color.red.frame(width: " + String(repeating: "(", count: 127) + "1" + String(repeating: ")", count: 128)
+        let chained = "Color.red" + String(repeating: ".padding(1)", count: 255)
+        final class Results: @unchecked Sendable { var translated: [Bool] = [] }
+        let results = Results()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            results.translated = [nested, chained].map { refusal($0) == nil }
+            done.signal()
+        }
+        thread.stackSize = 2 << 20
+        thread.start()
+        done.wait()
+        #expect(results.translated == [true, true])
+    }
+
+    @Test("Views nest LAYOUT_MAX_DEPTH levels deep and no more, an overlay's content one level below its view")
+    func viewDepth() throws {
+        func stacks(_ n: Int, around inner: String = "Color.red") -> String {
+            String(repeating: "VStack { ", count: n) + inner + String(repeating: " }", count: n)
+        }
+        #expect(refusal(stacks(63)) == nil)
+        let error = try #require(refusal(stacks(64)))
+        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 64 * 9 + 1))
+        #expect(refusal(stacks(62, around: "Color.red.overlay { Color.blue }")) == nil)
+        #expect(refusal(stacks(63, around: "Color.red.overlay { Color.blue }"))?.kind == .tooDeep)
+    }
+
+    @Test("Square brackets nested past 8 are refused before parsing, whose lookahead at `[` is exponential in their nesting")
+    func squareBrackets() throws {
+        let deep = String(repeating: "[", count: 115) + "HStack { Color.red }"
+        let error = try #require(refusal(deep))
+        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 9))
+        let clock = ContinuousClock()
+        let eight = "ForEach(" + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + ") { _ in Color.red }"
+        let elapsed = clock.measure { _ = refusal("HStack { \(eight) }") }
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test("A modifier chain longer than LAYOUT_MAX_LAYERS is refused without recursing down it")
+    func longChain() throws {
+        let source = "Color.red" + String(repeating: ".padding(1)", count: 50_000)
+        let error = try #require(refusal(source))
+        #expect(error.kind == .tooDeep)
+        #expect(error.message.contains("modifiers in one chain"))
+    }
+
+    @Test("A problem for a refusal is 422 problem+json with the line and column")
+    func problem() throws {
+        let problem = try #require(refusal("Color.red.blur(radius: 3)")).problem
+        let json = String(decoding: problem.encoded(), as: UTF8.self)
+        #expect(json == #"{"type":"about:blank","title":"Unprocessable Content","status":422,"#
+            + #""detail":"line 1, column 11: .blur is not a modifier the wire has ("# + json.split(separator: "(")[1].split(separator: ")")[0]
+            + #")","kind":"unsupported","line":1,"column":11}"#)
+    }
+}
