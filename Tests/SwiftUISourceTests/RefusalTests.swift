@@ -48,6 +48,10 @@ struct RefusalTests {
              says: "more than 10000 views and modifiers"),
         Case(source: "Color.red.alignmentGuide(.center) { _ in 0 }", kind: .unsupported, line: 1, column: 26, says: ".center is ambiguous"),
         Case(source: "Text(\"a\").font(.custom(\"Inter\", size: 12))", kind: .unsupported, line: 1, column: 16, says: "is not a Font"),
+        Case(source: "Text(\"Hi\").truncationMode(.start)", kind: .unsupported, line: 1, column: 27,
+             says: ".start is not a Text.TruncationMode the wire has"),
+        Case(source: "Color.red.containerRelativeFrame(.horizontal, count: 2)", kind: .unsupported, line: 1, column: 11,
+             says: "no form of containerRelativeFrame the front end reads takes these arguments"),
         Case(source: "Color.red\nColor.blue", kind: .unsupported, line: 2, column: 1, says: "more than one top-level view expression"),
         Case(source: "if true { Color.red }", kind: .unsupported, line: 1, column: 1, says: "is not a view the front end reads"),
     ]

@@ -1,0 +1,38 @@
+import SwiftUISource
+import Testing
+
+/// The text modifiers and `containerRelativeFrame` read from SwiftUI source, each as the wire
+/// spells it (openapi.yaml, `Modifier`).
+struct TextAndContainerModifierTests {
+    @Test("bold, italic and monospacedDigit take no argument; kerning, tracking, lineSpacing and minimumScaleFactor a number")
+    func spacingAndFlags() throws {
+        #expect(try wire("Text(\"1,234\").bold().italic().monospacedDigit().kerning(1.5).tracking(-0.5).lineSpacing(6).minimumScaleFactor(0.5)")
+            == #"{"type":"Text","text":"1,234","modifiers":[{"type":"bold"},{"type":"italic"},{"type":"monospacedDigit"},"#
+            + #"{"type":"kerning","value":1.5},{"type":"tracking","value":-0.5},{"type":"lineSpacing","value":6},"#
+            + #"{"type":"minimumScaleFactor","value":0.5}]}"#)
+    }
+
+    @Test("truncationMode, textCase, allowsTightening and dynamicTypeSize take SwiftUI's names; textCase(nil) is null")
+    func namedValues() throws {
+        #expect(try wire("Text(\"Hi\").truncationMode(.middle).textCase(.uppercase).textCase(nil).allowsTightening(true).dynamicTypeSize(.accessibility2)")
+            == #"{"type":"Text","text":"Hi","modifiers":[{"type":"truncationMode","value":"middle"},{"type":"textCase","value":"uppercase"},"#
+            + #"{"type":"textCase","value":null},{"type":"allowsTightening","value":true},{"type":"dynamicTypeSize","value":"accessibility2"}]}"#)
+    }
+
+    @Test("fontDesign and Font.system(size:weight:design:) name the design; fontDesign(nil) is null")
+    func designs() throws {
+        #expect(try wire("Text(\"Hi\").font(.system(size: 20, weight: .bold, design: .serif)).fontDesign(.monospaced).fontDesign(nil)")
+            == #"{"type":"Text","text":"Hi","modifiers":[{"type":"font","font":{"size":20,"weight":"bold","design":"serif"}},"#
+            + #"{"type":"fontDesign","design":"monospaced"},{"type":"fontDesign","design":null}]}"#)
+    }
+
+    @Test("containerRelativeFrame reads the whole-length form and the count, span and spacing form")
+    func containerRelativeFrame() throws {
+        #expect(try wire("Color.red.containerRelativeFrame(.horizontal).containerRelativeFrame([.horizontal, .vertical], alignment: .top)")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"horizontal"},"#
+            + #"{"type":"containerRelativeFrame","axes":"both","alignment":"top"}]}"#)
+        #expect(try wire("Color.red.containerRelativeFrame(.vertical, count: 3, span: 2, spacing: 10, alignment: .leading)")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"vertical","count":3,"#
+            + #""span":2,"spacing":10,"alignment":"leading"}]}"#)
+    }
+}
