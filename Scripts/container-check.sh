@@ -268,10 +268,23 @@ readonly BUILD_STAGE_IMAGE="$IMAGE-build"
 image_id() { command podman image inspect --format '{{.Id}}' "$1" 2>/dev/null || true; }
 previous_ids=("$(image_id "$IMAGE")" "$(image_id "$BUILD_STAGE_IMAGE")")
 
+# The package dependencies (swift-syntax) come from github.com. Where this machine's git reads
+# github.com from a local mirror instead (`url.<dir>.insteadOf` in the system git config, as on a
+# machine without internet access), the build sees the same mirror and config, read-only, so
+# SwiftPM resolves inside the build as it does outside; elsewhere the build fetches as usual.
+MIRROR_VOLUMES=()
+mirror="$(git config --system --get-regexp '^url\..*\.insteadof$' 2>/dev/null \
+    | sed -n 's/^url\.\(\/[^ ]*\)\.insteadof .*github\.com.*/\1/p' | head -n 1)"
+mirror="${mirror%/}"
+if [[ -n $mirror && -d $mirror && -f /etc/gitconfig ]]; then
+    MIRROR_VOLUMES=(--volume "$mirror:$mirror:ro" --volume /etc/gitconfig:/etc/gitconfig:ro)
+    log "packages from the local mirror $mirror"
+fi
+
 podman_build() { # extra podman build arguments...
     # --format docker: the OCI image format has no HEALTHCHECK, and podman drops it otherwise.
     timeout "$BUILD_TIMEOUT" podman build --isolation chroot --pull=never --network host --layers \
-        --format docker -f "$ROOT/Dockerfile" "$@" "$ROOT" >>"$WORK/build.log" 2>&1 \
+        "${MIRROR_VOLUMES[@]}" --format docker -f "$ROOT/Dockerfile" "$@" "$ROOT" >>"$WORK/build.log" 2>&1 \
         || {
             tail -n 80 "$WORK/build.log" >&2
             fail "podman build failed or timed out after ${BUILD_TIMEOUT}s"
