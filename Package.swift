@@ -101,9 +101,9 @@ let package = Package(
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], resources: [.copy("Corpus")]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire", "LayoutTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire", "LayoutTestSupport"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["LayoutService", "HTTPServer", "LayoutTestSupport", "HTTPTestSupport", "CCurl"]),

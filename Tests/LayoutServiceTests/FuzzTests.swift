@@ -1,21 +1,10 @@
 import Foundation
 import HTTPServer
+import LayoutTestSupport
 import Testing
 
 /// Mutated conformance requests: every answer is a layout or a 400 with a pointer, never a crash.
 struct FuzzTests {
-    /// A small deterministic generator (SplitMix64), so that a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static var extremes: [Any] { [0, -0.0, 1e308, -1e308, Double.leastNonzeroMagnitude, 9_007_199_254_740_992, -1, 0.5, "infinity", NSNull(), "x", [Any](), [String: Any](), true] }
 
     static func mutate(_ value: Any, _ g: inout SplitMix) -> Any {

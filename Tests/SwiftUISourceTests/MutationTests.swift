@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import SwiftUISource
 import Testing
 
@@ -12,18 +13,6 @@ private let sources: [String] = {
         return (root?["cases"] as? [[String: Any]] ?? []).compactMap { $0["swiftui"] as? String }
     }
 }()
-
-/// A small deterministic generator (SplitMix64), so a failure reproduces.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The front end on broken input: every mutation of every valid source, and random bytes, end
 /// in a translation or a positioned refusal, quickly; none crashes or hangs.
