@@ -6,7 +6,7 @@ enum Constant {
     case float(Double)
     case string(String)
     case bool(Bool)
-    case array([Constant])
+    case array(Elements)
     /// A `let` whose value is not literal data but may be read where it is used, as an
     /// argument (`let columns = [GridItem(.flexible())]`).
     case expression(ExprSyntax)
@@ -18,7 +18,7 @@ enum Constant {
         case .float(let v): String(v)
         case .string(let v): v
         case .bool(let v): String(v)
-        case .array(let v): "[" + v.map(\.text).joined(separator: ", ") + "]"
+        case .array(let v): "[" + v.values.map(\.text).joined(separator: ", ") + "]"
         case .expression(let e): e.trimmedDescription
         }
     }
@@ -40,8 +40,32 @@ enum Constant {
     var isFloating: Bool {
         switch self {
         case .float: true
-        case .array(let v): v.contains { $0.isFloating }
+        case .array(let v): v.isFloating
         case .int, .string, .bool, .expression: false
+        }
+    }
+
+    /// What the value weighs against the budget and `WireLimits.maxTextBytes`: a string its
+    /// UTF-8 bytes, an array its elements' weights and one more, anything else 1. Known in
+    /// constant time, so that arrays of arrays sharing storage cost what they hold, once.
+    var weight: Int {
+        switch self {
+        case .string(let v): 1 + v.utf8.count
+        case .array(let v): v.weight
+        case .int, .float, .bool, .expression: 1
+        }
+    }
+
+    /// An array's elements with what is known of them when it is made.
+    struct Elements {
+        let values: [Constant]
+        let weight: Int
+        let isFloating: Bool
+
+        init(_ values: [Constant]) {
+            self.values = values
+            self.weight = values.reduce(1) { $0 &+ $1.weight }
+            self.isFloating = values.contains { $0.isFloating }
         }
     }
 }

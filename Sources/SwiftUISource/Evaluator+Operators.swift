@@ -48,7 +48,10 @@ extension Translator {
         switch (a, b) {
         case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)
         case (.float(let x), .float(let y)): return try floats(op, x, y, at: at)
-        case (.string(let x), .string(let y)) where op == "+": return .string(x + y)
+        case (.string(let x), .string(let y)) where op == "+":
+            // Each `+` writes the whole result: a long run folding one string costs its square.
+            try charge(x.utf8.count + y.utf8.count, at: at)
+            return try made(.string(x + y), at: at)
         case (.string(let x), .string(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
         case (.bool(let x), .bool(let y)):
             switch op {

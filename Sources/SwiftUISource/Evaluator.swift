@@ -17,7 +17,13 @@ extension Translator {
         }
     }
 
-    func integer(_ e: ExprSyntax) throws(SourceError) -> Int { Int(try number(e, .int)) }
+    /// An `Int`: a `CGFloat` where an `Int` is wanted is refused, as Swift refuses it.
+    func integer(_ e: ExprSyntax) throws(SourceError) -> Int {
+        switch try evaluate(e, .int) {
+        case .int(let v): return v
+        case let other: throw unsupported("\(text(e)) is \(other.typeName) where an Int is wanted", at: e)
+        }
+    }
 
     func string(_ e: ExprSyntax) throws(SourceError) -> String {
         if let literal = e.as(StringLiteralExprSyntax.self) { return try stringLiteral(literal) }
@@ -36,16 +42,27 @@ extension Translator {
         try evaluate(e, involvesFloatingPoint(e) ? .float : .int)
     }
 
-    private func involvesFloatingPoint(_ e: ExprSyntax) -> Bool {
-        e.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .floatLiteral = token.tokenKind { return true }
-            if case .identifier(let name) = token.tokenKind { return scope.lookup(name)?.isFloating ?? false }
-            return false
+    /// Each node is walked once however often an enclosing conversion asks (`Int(Int(Int(…)))`
+    /// would otherwise walk its argument again at every level).
+    private func involvesFloatingPoint(_ node: some SyntaxProtocol) -> Bool {
+        if let known = budget.floating[node.id] { return known }
+        let result: Bool
+        if let token = node.as(TokenSyntax.self) {
+            switch token.tokenKind {
+            case .floatLiteral: result = true
+            case .identifier(let name): result = scope.lookup(name)?.isFloating ?? false
+            default: result = false
+            }
+        } else {
+            result = node.children(viewMode: .sourceAccurate).contains { involvesFloatingPoint($0) }
         }
+        budget.floating[node.id] = result
+        return result
     }
 
     /// Evaluates `e`, integer literals typed by `context`.
     func evaluate(_ e: ExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        try charge(1, at: e)
         if let literal = e.as(IntegerLiteralExprSyntax.self) {
             guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
                 throw unsupported("\(literal.literal.text) is not a decimal integer the front end reads", at: e)
@@ -74,7 +91,7 @@ extension Translator {
         if let array = e.as(ArrayExprSyntax.self) {
             var elements: [Constant] = []
             for element in array.elements { elements.append(try evaluate(element.expression, context)) }
-            return .array(elements)
+            return try made(.array(Constant.Elements(elements)), at: e)
         }
         if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity",
            ["", "CGFloat", "Double"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
@@ -109,17 +126,18 @@ extension Translator {
         case ("CGFloat", .int(let v)), ("Double", .int(let v)), ("Float", .int(let v)): return .float(Double(v))
         case ("CGFloat", .float), ("Double", .float), ("Float", .float), ("Int", .int): return value
         case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
-        case ("String", _): return .string(value.text)
+        case ("String", _): return try made(.string(value.text), at: call)
         default: throw unsupported("\(text(call)) is not literal data", at: call)
         }
     }
 
     private func element(_ call: SubscriptCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
-        guard case .array(let elements) = try evaluate(call.calledExpression, context), call.arguments.count == 1,
+        guard case .array(let array) = try evaluate(call.calledExpression, context), call.arguments.count == 1,
               let index = call.arguments.first?.expression else {
             throw unsupported("\(text(call)) is not literal data", at: call)
         }
         let i = try integer(index)
+        let elements = array.values
         guard elements.indices.contains(i) else { throw unsupported("index \(i) is out of the array's range", at: index) }
         return elements[i]
     }
@@ -138,9 +156,14 @@ extension Translator {
                 guard interpolation.expressions.count == 1, let e = interpolation.expressions.first?.expression else {
                     throw unsupported("an interpolation holds one value", at: interpolation)
                 }
-                result += try inferred(e).text
+                let value = try inferred(e)
+                // An array's text is as long as its weight in digits and separators, at most.
+                try charge(value.weight * 24, at: e)
+                result += value.text
+                try charge(result.utf8.count, at: e)
             }
         }
+        _ = try made(.string(result), at: literal)
         return result
     }
 

@@ -7,8 +7,14 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The source is not Swift the parser accepts.
         case syntax
-        /// Brackets, braces and parentheses nest deeper than `SourceLimits.maxNesting`.
+        /// Brackets, braces and parentheses nest deeper than `SourceLimits.maxNesting`, or the
+        /// syntax tree deeper than `maxSyntaxDepth`.
         case tooDeep
+        /// The source is longer than `SourceLimits.maxSourceBytes` (answered 413).
+        case tooLarge
+        /// Reading the source takes more than `SourceLimits.maxSteps` or `timeout`, or a
+        /// constant it builds is heavier than `WireLimits.maxTextBytes`.
+        case tooComplex
         /// The views and modifiers the source makes exceed `WireLimits.maxNodes`.
         case tooManyNodes
         /// Swift the front end does not read: state, bindings, closures with effects, data that
@@ -38,7 +44,7 @@ public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The 422 problem+json answer.
     public var problem: Problem {
-        var problem = Problem(status: 422, detail: "line \(line), column \(column): \(message)", kind: kind.rawValue)
+        var problem = Problem(status: kind == .tooLarge ? 413 : 422, detail: "line \(line), column \(column): \(message)", kind: kind.rawValue)
         problem.line = line
         problem.column = column
         return problem

@@ -39,9 +39,8 @@ extension Translator {
     /// `if c { … } else if d { … } else { … }`: the branch the constant conditions pick.
     private mutating func ifViews(_ branch: IfExprSyntax) throws(SourceError) -> [ViewNode] {
         var current: IfExprSyntax? = branch
-        var steps = 0
-        while let node = current, steps <= limits.maxNesting {
-            steps += 1
+        while let node = current {
+            try charge(1, at: node)
             var taken = true
             for condition in node.conditions {
                 guard case .expression(let e) = condition.condition else {
@@ -56,7 +55,7 @@ extension Translator {
             case nil: current = nil
             }
         }
-        return []
+        return []  // no branch taken and no `else`: no view
     }
 
     /// `let a = 10, b: CGFloat = 2.5`: each bound to its value, or kept as an expression for

@@ -45,16 +45,19 @@ extension Translator {
                 let closed = elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text == "..."
                 if closed { u = u == .max ? u : u + 1 }
                 guard l <= u else { throw unsupported("the range's lower bound is above its upper bound", at: e) }
-                guard u - l <= limits.wire.maxNodes - nodes else {
-                    throw fail(.tooManyNodes, "ForEach over \(u - l) elements makes more than \(limits.wire.maxNodes) views "
+                // `u - l` overflows for bounds of opposite signs near Int's ends: checked.
+                let (count, overflow) = u.subtractingReportingOverflow(l)
+                guard !overflow, count <= limits.wire.maxNodes - nodes else {
+                    let many = overflow ? "more than Int.max" : "\(count)"
+                    throw fail(.tooManyNodes, "ForEach over \(many) elements makes more than \(limits.wire.maxNodes) views "
                                + "and modifiers (LAYOUT_MAX_NODES)", at: e)
                 }
                 return (l..<u).map { .int($0) }
             }
         }
-        guard case .array(let elements) = try inferred(e) else {
+        guard case .array(let array) = try inferred(e) else {
             throw unsupported("ForEach is read over a literal range or array", at: e)
         }
-        return elements
+        return array.values
     }
 }

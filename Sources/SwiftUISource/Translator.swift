@@ -5,18 +5,39 @@ import SwiftSyntax
 /// Bounds on a SwiftUI source beyond the wire's own (`WireLimits`), which apply to the tree it
 /// becomes.
 public struct SourceLimits: Sendable, Hashable {
-    /// The most brackets, braces and parentheses open at once. The parser recurses once per
-    /// level, and its debug build needs much stack for each (swift-syntax lowers its own default
-    /// to 20 there), so a deeper source is refused before it is parsed. A view level takes one
-    /// or two (`HStack {`, `.overlay(alignment: .top) {`), so the default of 128 leaves room for
-    /// the wire's 64 view levels. Default 128 (`SWIFT_MAX_NESTING`).
+    /// The most brackets, braces and parentheses open at once. A view level takes one or two
+    /// (`HStack {`, `.overlay(alignment: .top) {`), so the default of 128 leaves room for the
+    /// wire's 64 view levels. Default 128 (`SWIFT_MAX_NESTING`).
     public var maxNesting: Int
+    /// The deepest syntax tree read: `NestingCheck`'s estimate, which counts every open bracket
+    /// and, within one, every token that nests without a bracket (`try`, `!`, `<`, `.`, `else`,
+    /// …). The translation thread's stack is sized from it (`TranslationThread.stackBytes`).
+    /// A chain of 256 modifiers (`LAYOUT_MAX_LAYERS`) counts 512; a screen's deepest path, a
+    /// few dozen to a few hundred. Default 1,024 (`SWIFT_MAX_SYNTAX_DEPTH`).
+    public var maxSyntaxDepth: Int
+    /// The largest source read, in UTF-8 bytes: a whole screen written out view by view is
+    /// 10–50 KB (the benchmark's 1,001-node screen is 49.6 KB), and the parser's tree takes
+    /// 50 to 300 times its text. Default 256 KiB (`SWIFT_MAX_SOURCE_BYTES`).
+    public var maxSourceBytes: Int
+    /// The most evaluation steps (`Budget`): a step per value evaluated, per byte a string
+    /// operation writes and per element an array holds. A screen takes a few thousand.
+    /// Default 4,000,000, some 100 ms (`SWIFT_MAX_STEPS`).
+    public var maxSteps: Int
+    /// The longest one translation may take, checked as it spends steps. Default 2 s
+    /// (`SWIFT_TRANSLATE_TIMEOUT`).
+    public var timeout: Duration
     /// The wire's bounds: views and modifiers count against `maxNodes` as they are made (a
-    /// ForEach's every element counts, even an empty one), views nest at most `maxDepth`.
+    /// ForEach's every element counts, even an empty one), views nest at most `maxDepth`;
+    /// a constant string or array weighs at most `maxTextBytes`.
     public var wire: WireLimits
 
-    public init(maxNesting: Int = 128, wire: WireLimits = .default) {
+    public init(maxNesting: Int = 128, maxSyntaxDepth: Int = 1_024, maxSourceBytes: Int = 256 << 10,
+                maxSteps: Int = 4_000_000, timeout: Duration = .seconds(2), wire: WireLimits = .default) {
         self.maxNesting = maxNesting
+        self.maxSyntaxDepth = maxSyntaxDepth
+        self.maxSourceBytes = maxSourceBytes
+        self.maxSteps = maxSteps
+        self.timeout = timeout
         self.wire = wire
     }
 
@@ -38,15 +59,33 @@ public struct Translation: Sendable {
 public enum SwiftUITranslator {
     /// Translates `source`; the root is the view `root` names, else the top-level expression,
     /// else the last `View` declaration.
+    /// Runs on a thread of its own whose stack fits the deepest source `limits` admit.
     public static func translate(_ source: String, root: String? = nil,
                                  limits: SourceLimits = .default) throws(SourceError) -> Translation {
-        try NestingCheck.check(source, limit: limits.maxNesting, maxChain: limits.wire.maxLayers)
+        guard source.utf8.count <= limits.maxSourceBytes else {
+            throw SourceError(.tooLarge, "the source is larger than \(limits.maxSourceBytes) bytes (SWIFT_MAX_SOURCE_BYTES)",
+                              line: 1, column: 1)
+        }
+        var result: Result<Translation, SourceError>?
+        TranslationThread.run(stackBytes: TranslationThread.stackBytes(for: limits)) {
+            result = Result(catching: { () throws(SourceError) -> Translation in
+                try translateHere(source, root: root, limits: limits)
+            })
+        }
+        return try result!.get()
+    }
+
+    /// Translates on the calling thread, whose stack must fit `limits`.
+    static func translateHere(_ source: String, root: String?, limits: SourceLimits) throws(SourceError) -> Translation {
+        // The deadline counts the parse too.
+        let budget = Budget(maxSteps: limits.maxSteps, timeout: limits.timeout)
+        try NestingCheck.check(source, limits: limits)
         var text = source
         let file = text.withUTF8 { bytes in
             // Angle brackets count for the parser but not for `NestingCheck`: a little room for generics.
             Parser.parse(source: bytes, maximumNestingLevel: limits.maxNesting + 8)
         }
-        var translator = Translator(file: file, limits: limits)
+        var translator = Translator(file: file, limits: limits, budget: budget)
         try translator.checkSyntax()
         let node = try translator.translateRoot(named: root)
         var ranges: [String: LayoutWire.SourceRange] = [:]
@@ -60,6 +99,7 @@ struct Translator {
     let file: SourceFileSyntax
     let converter: SourceLocationConverter
     let limits: SourceLimits
+    let budget: Budget
     var declarations = Declarations()
     var scope = Scope()
     /// Views and modifiers made so far, and ForEach elements walked.
@@ -69,10 +109,11 @@ struct Translator {
     /// Custom views being expanded, to refuse one that uses itself.
     var expanding: [String] = []
 
-    init(file: SourceFileSyntax, limits: SourceLimits) {
+    init(file: SourceFileSyntax, limits: SourceLimits, budget: Budget) {
         self.file = file
         self.converter = SourceLocationConverter(fileName: "", tree: file)
         self.limits = limits
+        self.budget = budget
     }
 
     /// An error of `kind` at the start of `node`.
@@ -93,8 +134,31 @@ struct Translator {
         return LayoutWire.SourceRange(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 
+    /// Spends `steps` of the budget reading `node`; past it, or past the deadline, `tooComplex`.
+    func charge(_ steps: Int, at node: some SyntaxProtocol) throws(SourceError) {
+        switch budget.spend(steps) {
+        case nil: return
+        case .steps?:
+            throw fail(.tooComplex, "the source takes more than \(budget.maxSteps) steps to read (SWIFT_MAX_STEPS)", at: node)
+        case .time?:
+            throw fail(.tooComplex, "the source took longer than \(limits.timeout) to read (SWIFT_TRANSLATE_TIMEOUT)", at: node)
+        }
+    }
+
+    /// `value`, unless it is a string or an array heavier than `WireLimits.maxTextBytes`: no
+    /// constant a view reads needs more, and a doubling one reaches any size in a few lines.
+    func made(_ value: Constant, at node: some SyntaxProtocol) throws(SourceError) -> Constant {
+        guard value.weight <= limits.wire.maxTextBytes else {
+            throw fail(.tooComplex, "this \(value.typeName) is larger than \(limits.wire.maxTextBytes) bytes or elements "
+                       + "(LAYOUT_MAX_TEXT_BYTES)", at: node)
+        }
+        try charge(value.weight, at: node)
+        return value
+    }
+
     /// Counts one view, modifier or ForEach element against `maxNodes`.
     mutating func spend(at node: some SyntaxProtocol) throws(SourceError) {
+        try charge(1, at: node)
         nodes += 1
         guard nodes <= limits.wire.maxNodes else {
             throw fail(.tooManyNodes, "the source makes more than \(limits.wire.maxNodes) views and modifiers", at: node)

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// The work one translation may do, besides the nodes it makes: every evaluation step, every
+/// byte a string operation writes and every element an array holds costs a step, so the time
+/// and memory a source costs grow with its size, not with what its constants multiply to
+/// (`let b = [a, a, a, …]` ten times over, `let s2 = s1 + s1`, a long run of `+` folding one
+/// string). Past `SourceLimits.maxSteps`, or past the deadline, translation stops with
+/// `tooComplex` at the construct it was reading.
+///
+/// A reference, so that the non-mutating evaluator can spend from it; it keeps what is known
+/// of the expressions already walked, for the same reason.
+final class Budget {
+    let maxSteps: Int
+    let deadline: ContinuousClock.Instant
+    private(set) var steps = 0
+    /// Steps since the clock was last read: reading it costs more than a step.
+    private var sinceClock = 0
+    /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
+    var floating: [SyntaxIdentifier: Bool] = [:]
+
+    init(maxSteps: Int, timeout: Duration) {
+        self.maxSteps = maxSteps
+        self.deadline = ContinuousClock.now.advanced(by: timeout)
+    }
+
+    enum Exhausted { case steps, time }
+
+    /// Spends `n` steps; what ran out, if anything did.
+    func spend(_ n: Int = 1) -> Exhausted? {
+        steps &+= max(n, 0)
+        sinceClock &+= max(n, 0)
+        if steps > maxSteps { return .steps }
+        if sinceClock >= 4_096 {
+            sinceClock = 0
+            if ContinuousClock.now >= deadline { return .time }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,147 @@
+import LayoutWire
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+extension NestingCheck {
+    /// The levels open at one token, with what nests within each. O(1) a token.
+    struct Scanner {
+        enum Excess { case brackets, squares, angles, chain, syntax }
+        /// What opened a level; a closer pops only a level its own kind opened, so that a
+        /// stray one never makes the estimate fall below what the parser still has open.
+        enum Opener { case paren, square, brace, poundIf }
+        struct Level {
+            let opener: Opener
+            /// Tokens nesting without a bracket since the level's last statement or element.
+            var run = 0
+            /// The `.`s among them: the modifier chain.
+            var chain = 0
+            /// `<`s not yet closed by a `>` among them: generic arguments.
+            var angles = 0
+        }
+
+        /// Square brackets open at once, a fixed bound far inside `maxNesting`: the parser's
+        /// lookahead for a type at `[` backtracks, and its time grows exponentially with their
+        /// nesting (115 nested `[` took more than 10 s). Array literals in view code nest two
+        /// or three deep.
+        static let maxSquareNesting = 8
+        /// Generic arguments open at once within a statement: the parser looks ahead for the
+        /// closing `>` at each `<`, so its time grows with the square of their nesting (1,000
+        /// took 1.2 s). Types in view code nest two or three deep.
+        static let maxAngleNesting = 16
+        /// Words that nest the expression or type after them.
+        private static let prefixWords: Set<String> = ["try", "await", "some", "any", "each", "repeat", "consume",
+                                                       "copy", "inout", "borrowing", "consuming", "unsafe", "else"]
+
+        let limits: SourceLimits
+        /// The file's own level first, never closed.
+        private var levels = [Level(opener: .brace)]
+        private var squares = 0
+        /// The estimate: each open level and each run within one.
+        private var depth = 0
+        /// Whether the token before ended an expression, so that a new line may start a statement.
+        private var endedExpression = false
+
+        init(limits: SourceLimits) { self.limits = limits }
+
+        mutating func take(_ lexeme: Lexer.Lexeme) -> Excess? {
+            if lexeme.flags.contains(.isAtStartOfLine), endedExpression, startsStatement(lexeme) { endStatement() }
+            defer { endedExpression = endsExpression(lexeme) }
+            switch lexeme.rawTokenKind {
+            case .leftParen: return open(.paren)
+            case .leftSquare: return open(.square)
+            case .leftBrace: return open(.brace)
+            case .poundIf: return open(.poundIf)
+            case .rightParen: close(.paren)
+            case .rightSquare: close(.square)
+            case .rightBrace: close(.brace)
+            case .poundEndif: close(.poundIf)
+            case .comma, .semicolon, .poundElse, .poundElseif: endStatement()
+            case .period:
+                levels[levels.count - 1].chain += 1
+                if levels[levels.count - 1].chain > limits.wire.maxLayers + 8 { return .chain }
+                return nest()
+            case .exclamationMark, .postfixQuestionMark, .prefixAmpersand, .arrow, .backslash, .infixQuestionMark, .atSign:
+                return nest()
+            case .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle:
+                return operatorToken(lexeme)
+            case .keyword where Self.prefixWords.contains(String(syntaxText: lexeme.tokenText)),
+                 .identifier where Self.prefixWords.contains(String(syntaxText: lexeme.tokenText)):
+                return nest()
+            default: break
+            }
+            return nil
+        }
+
+        private mutating func nest() -> Excess? {
+            levels[levels.count - 1].run += 1
+            depth += 1
+            return depth > limits.maxSyntaxDepth ? .syntax : nil
+        }
+
+        /// Counts an operator's `<` and `>` (generic arguments); besides `<`, only a prefix or
+        /// postfix operator nests: binary operators make a flat sequence.
+        private mutating func operatorToken(_ lexeme: Lexer.Lexeme) -> Excess? {
+            let text = lexeme.tokenText
+            let top = levels.count - 1
+            if !text.isEmpty, text.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                levels[top].angles = max(0, levels[top].angles - text.count)
+                return nil
+            }
+            if text.first == UInt8(ascii: "<") {
+                levels[top].angles += 1
+                return levels[top].angles > Self.maxAngleNesting ? .angles : nest()
+            }
+            return lexeme.rawTokenKind == .binaryOperator ? nil : nest()
+        }
+
+        private mutating func open(_ opener: Opener) -> Excess? {
+            if let excess = nest() { return excess }
+            levels.append(Level(opener: opener))
+            depth += 1
+            if opener == .square { squares += 1 }
+            if levels.count - 1 > limits.maxNesting { return .brackets }
+            if squares > Self.maxSquareNesting { return .squares }
+            return depth > limits.maxSyntaxDepth ? .syntax : nil
+        }
+
+        private mutating func close(_ opener: Opener) {
+            guard levels.count > 1, let top = levels.last, top.opener == opener else { return }
+            levels.removeLast()
+            depth -= 1 + top.run
+            if opener == .square { squares -= 1 }
+        }
+
+        private mutating func endStatement() {
+            depth -= levels[levels.count - 1].run
+            levels[levels.count - 1].run = 0
+            levels[levels.count - 1].chain = 0
+            levels[levels.count - 1].angles = 0
+        }
+
+        /// A name, literal, closing bracket, `!` or `?` ends an expression; any other postfix
+        /// operator may be a `<` the parser reads as generic arguments, so it is taken to go on.
+        private func endsExpression(_ lexeme: Lexer.Lexeme) -> Bool {
+            switch lexeme.rawTokenKind {
+            case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+                 .rawStringPoundDelimiter, .rightParen, .rightSquare, .rightBrace, .exclamationMark,
+                 .postfixQuestionMark, .wildcard, .regexSlash, .regexPoundDelimiter:
+                return true
+            case .keyword: return ["self", "Self", "true", "false", "nil", "super"].contains(String(syntaxText: lexeme.tokenText))
+            default: return false
+            }
+        }
+
+        /// A name, a keyword other than `else`, or a literal at the start of a line after an
+        /// expression begins a new statement (Swift separates statements by new lines); an
+        /// operator, `.`, a bracket or `else` continues the one before.
+        private func startsStatement(_ lexeme: Lexer.Lexeme) -> Bool {
+            switch lexeme.rawTokenKind {
+            case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+                 .rawStringPoundDelimiter, .wildcard:
+                return true
+            case .keyword: return String(syntaxText: lexeme.tokenText) != "else"
+            default: return false
+            }
+        }
+    }
+}

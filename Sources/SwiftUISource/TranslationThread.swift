@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a translation on a thread of its own whose stack is sized for the deepest syntax tree
+/// `SourceLimits.maxSyntaxDepth` admits, and waits for it: the caller's thread (a Dispatch
+/// worker, a test's) has whatever stack its pool gave it, and swift-syntax recurses once per
+/// level of the tree. The stack is reserved, not committed: only the pages a deep source
+/// touches take memory.
+enum TranslationThread {
+    /// Stack bytes per level of syntax, with room to spare. The deepest families at 1,024
+    /// levels (runs of `try`, `!`, `<`, `else if`, `#if`, chains, nested calls) were measured
+    /// to need at most 6 KiB a level in a debug build and 2 KiB in release
+    /// (`NestingTests.deepestSourcesFitTheirStack` runs each at the bound).
+    static let bytesPerLevel = 16 << 10
+    /// The stack for the work outside the tree's recursion.
+    static let baseBytes = 4 << 20
+
+    static func stackBytes(for limits: SourceLimits) -> Int {
+        baseBytes + limits.maxSyntaxDepth * bytesPerLevel
+    }
+
+    /// Runs `body` on a thread with `stackBytes` of stack and waits for it; on the calling
+    /// thread where no such thread can be made.
+    static func run(stackBytes: Int, _ body: @escaping () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackBytes)
+        let context = Unmanaged.passRetained(Work(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Work>.fromOpaque(context).release()
+            return body()
+        }
+        pthread_join(thread, nil)
+    }
+}
+
+/// The body, handed to the thread.
+private final class Work {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
