@@ -55,8 +55,7 @@ public final class Service: Sendable {
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
         let fonts = FontEndpoints(profiles: profiles)
-        let sourceRequests = SourceRequests(limits: SourceLimits(maxNesting: configuration.maxSourceNesting,
-                                                                 wire: configuration.limits))
+        let sourceRequests = SourceRequests(limits: configuration.sourceLimits)
         r.add(.post, "/v1/translate", TranslateEndpoint(sourceRequests: sourceRequests))
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
                                                    maxWork: configuration.maxLayoutWork,

@@ -1,4 +1,5 @@
 public import LayoutWire
+public import SwiftUISource
 import TextShaping
 
 /// The service's own settings (the HTTP server's are in `ServerConfiguration`), each with its
@@ -26,8 +27,17 @@ public struct ServiceConfiguration: Sendable {
     /// it the trace says `truncated`. Every query, placement and fitting order is an event: a
     /// small screen makes a few hundred, and 10,000 keep a traced answer under about 2 MB.
     public var maxTraceEvents = 10_000
-    /// The most brackets, braces and parentheses a SwiftUI source may nest (`SourceLimits.maxNesting`).
-    public var maxSourceNesting = 128
+    /// `SWIFT_MAX_NESTING`: the most brackets, braces and parentheses a SwiftUI source may nest.
+    public var maxSourceNesting = SourceLimits.default.maxNesting
+    /// `SWIFT_MAX_SYNTAX_DEPTH`: the deepest syntax tree a source may make; the translation
+    /// thread's stack is sized from it (`SourceLimits.maxSyntaxDepth`).
+    public var maxSyntaxDepth = SourceLimits.default.maxSyntaxDepth
+    /// `SWIFT_MAX_SOURCE_BYTES`: the longest SwiftUI source, in UTF-8 bytes (`SourceLimits.maxSourceBytes`).
+    public var maxSourceBytes = SourceLimits.default.maxSourceBytes
+    /// `SWIFT_MAX_STEPS`: the evaluation steps one translation may take (`SourceLimits.maxSteps`).
+    public var maxSourceSteps = SourceLimits.default.maxSteps
+    /// `SWIFT_TRANSLATE_TIMEOUT`: the longest one translation may take (`SourceLimits.timeout`).
+    public var translateTimeout = SourceLimits.default.timeout
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -62,6 +72,12 @@ public struct ServiceConfiguration: Sendable {
         WireLimits(maxNodes: maxNodes, maxDepth: maxDepth, maxLayers: maxLayers, maxTextBytes: maxTextBytes)
     }
 
+    /// The bounds SwiftUI sources are read with.
+    public var sourceLimits: SourceLimits {
+        SourceLimits(maxNesting: maxSourceNesting, maxSyntaxDepth: maxSyntaxDepth, maxSourceBytes: maxSourceBytes,
+                     maxSteps: maxSourceSteps, timeout: translateTimeout, wire: limits)
+    }
+
     /// Reads overrides from `environment`; a malformed value is an error naming the variable.
     public static func fromEnvironment(_ environment: [String: String]) throws(ConfigurationValueError) -> ServiceConfiguration {
         var c = ServiceConfiguration()
@@ -79,6 +95,15 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
         if let v = try integer("SWIFT_MAX_NESTING", 1...256) { c.maxSourceNesting = v }
+        if let v = try integer("SWIFT_MAX_SYNTAX_DEPTH", 16...8_192) { c.maxSyntaxDepth = v }
+        if let v = try integer("SWIFT_MAX_SOURCE_BYTES", 1...(64 << 20)) { c.maxSourceBytes = v }
+        if let v = try integer("SWIFT_MAX_STEPS", 1_000...(1 << 40)) { c.maxSourceSteps = v }
+        if let raw = environment["SWIFT_TRANSLATE_TIMEOUT"] {
+            guard let seconds = Double(raw), seconds > 0, seconds <= 3_600 else {
+                throw ConfigurationValueError(variable: "SWIFT_TRANSLATE_TIMEOUT", value: raw, expected: "seconds in (0, 3600]")
+            }
+            c.translateTimeout = .milliseconds(Int((seconds * 1000).rounded()))
+        }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let v = try integer("TEXT_SHAPING_CACHE_ENTRIES", 2...100_000_000) { c.shapingCacheEntries = v }

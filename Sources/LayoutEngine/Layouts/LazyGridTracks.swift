@@ -21,9 +21,13 @@ struct LazyGridTracks {
     /// The index of the item that made each track (an adaptive item makes several).
     var items: [Int] = []
 
-    /// An adaptive item makes at most `maxTracks` tracks: an infinite length or a zero minimum
-    /// would otherwise ask for unboundedly many (empty tracks still count, as in SwiftUI).
-    init(items: [GridItemSpec], length: Double?, maxTracks: Int = 10_000) {
+    /// The items together make at most `maxTracks` tracks: an adaptive item's infinite length
+    /// or zero minimum would otherwise ask for unboundedly many (empty tracks still count, as in
+    /// SwiftUI), and many such items multiply them. Each item keeps at least one track; the
+    /// wire allows at most `maxTracks` items.
+    static let maxTracks = 10_000
+
+    init(items: [GridItemSpec], length: Double?, maxTracks: Int = Self.maxTracks) {
         let gapsBetween = items.dropLast().reduce(0) { $0 + ($1.spacing ?? Self.defaultSpacing) }
         var remaining = (length ?? 0) - gapsBetween
         var resolved = [[Double]](repeating: [], count: items.count)
@@ -31,12 +35,16 @@ struct LazyGridTracks {
             if case .fixed(let size) = item.size { resolved[i] = [size]; remaining -= size }
         }
         var left = items.count(where: { if case .fixed = $0.size { false } else { true } })
+        // Tracks still free for adaptive items once every item has its one.
+        var spare = maxTracks - items.count
         for (i, item) in items.enumerated() {
             let offer = remaining / Double(max(left, 1))
             switch item.size {
             case .fixed: continue
             case .flexible(let lo, let hi): resolved[i] = [min(max(offer, lo), hi)]
-            case .adaptive(let lo, let hi): resolved[i] = Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing, maxTracks: maxTracks)
+            case .adaptive(let lo, let hi):
+                resolved[i] = Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing, maxTracks: 1 + max(spare, 0))
+                spare -= resolved[i].count - 1
             }
             remaining -= resolved[i].reduce(0, +) + Double(resolved[i].count - 1) * (item.spacing ?? Self.defaultSpacing)
             left -= 1

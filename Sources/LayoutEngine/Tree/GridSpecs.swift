@@ -60,6 +60,9 @@ public struct LazyGridSpec: Sendable, Hashable {
 
 /// One `GridItem`: a column of a LazyVGrid or a row of a LazyHGrid.
 public struct GridItemSpec: Sendable, Hashable {
+    /// The most items one lazy grid takes: each makes at least one track, and the tracks of
+    /// all together are bounded (`LazyGridTracks.maxTracks`).
+    public static let maxItems = LazyGridTracks.maxTracks
     public enum Size: Sendable, Hashable {
         case fixed(Double)
         case flexible(minimum: Double, maximum: Double)

@@ -1,9 +1,13 @@
 import LayoutEngine
 
 extension Lowering {
-    /// A non-empty array of GridItems: `{"size": …, "spacing"?, "alignment"?}`.
+    /// A non-empty array of GridItems: `{"size": …, "spacing"?, "alignment"?}`, at most
+    /// `LazyGridTracks.maxTracks` of them (each makes a track).
     mutating func gridItems(_ v: Int, _ field: Field) throws(WireError) -> [GridItemSpec] {
         guard tape.kind(v) == .array, tape.count(v) > 0 else { throw error(.wrongType, "\(field) must be a non-empty array of GridItems") }
+        guard tape.count(v) <= GridItemSpec.maxItems else {
+            throw error(.outOfRange, "\(field) holds more than \(GridItemSpec.maxItems) GridItems")
+        }
         var items: [GridItemSpec] = []
         for (i, item) in tape.elements(v).enumerated() {
             path.push(.index(i))

@@ -56,6 +56,8 @@ struct GridDecodingTests {
             (#"{"type": "LazyVGrid"}"#, "/view/columns"),
             (#"{"type": "LazyVGrid", "rows": [{"size": {"fixed": 1}}]}"#, "/view/rows"),
             (#"{"type": "LazyVGrid", "columns": []}"#, "/view/columns"),
+            (#"{"type": "LazyVGrid", "columns": ["# + Array(repeating: #"{"size": {"adaptive": {"minimum": 0}}}"#, count: 10_001)
+                .joined(separator: ",") + "]}", "/view/columns"),
             (#"{"type": "LazyVGrid", "columns": [{"size": {"fixed": -1}}]}"#, "/view/columns/0/size/fixed"),
             (#"{"type": "LazyVGrid", "columns": [{"size": {"fixed": 1, "adaptive": {"minimum": 1}}}]}"#, "/view/columns/0/size/adaptive"),
             (#"{"type": "LazyVGrid", "columns": [{"size": {"adaptive": {}}}]}"#, "/view/columns/0/size/adaptive/minimum"),
