@@ -44,6 +44,14 @@ let signals = SignalHandlers { number in
     LogOutput.write("{\"severity\":\"INFO\",\"message\":\"signal \(number): stopping, draining in \(delay) s\"}")
     service.beginDraining()
     server.beginShutdown()
+    // The drain closes what is left when the grace period ends; should anything still hold the
+    // process a second later, it exits all the same.
+    let limit = server.configuration.drainDelay + server.configuration.shutdownGracePeriod + .seconds(1)
+    Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: limit / .seconds(1))
+        LogOutput.write("{\"severity\":\"ERROR\",\"message\":\"the drain did not finish within its grace period: exiting\"}")
+        exit(1)
+    }
 }
 server.waitUntilStopped()
 LogOutput.write("{\"severity\":\"INFO\",\"message\":\"stopped\"}")

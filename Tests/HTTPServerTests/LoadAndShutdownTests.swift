@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 import HTTPServer
 import HTTPTestSupport
 import Testing
@@ -171,6 +172,23 @@ struct LoadAndShutdownTests {
         }
     }
 
+    @Test("The handlers count as stalled once every one has been busy, none starting or finishing, past the limit")
+    func stalledHandlers() throws {
+        let gate = Gate()
+        let server = Server(configuration: testConfiguration { $0.handlerConcurrency = 1 }, handler: testRouter(gate: gate))
+        let port = try server.start()
+        defer { server.beginShutdown(delay: .zero, grace: .milliseconds(100)) }
+        #expect(!server.handlersStalled(longerThan: .zero))
+        let stuck = try TestClient(port: port)
+        stuck.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+        #expect(!server.handlersStalled(longerThan: .seconds(5)))
+        #expect(waitUntil(seconds: 1) { server.handlersStalled(longerThan: .milliseconds(50)) })
+        gate.open()
+        _ = try stuck.readResponse()
+        #expect(waitUntil(seconds: 1) { !server.handlersStalled(longerThan: .milliseconds(50)) })
+    }
+
     @Test("When the grace period ends, connections still busy are closed and the server stops")
     func graceExpires() throws {
         let gate = Gate()
@@ -194,11 +212,27 @@ struct LoadAndShutdownTests {
             if number == SIGUSR2 { received.open() }
         }
         defer { handlers.cancel() }
-        // The source registers asynchronously; until then the signal is ignored, so send it again.
-        let delivered = (0..<20).contains { _ in
-            kill(getpid(), SIGUSR2)
-            return waitUntil(seconds: 0.05) { received.tryPass() }
+        kill(getpid(), SIGUSR2)
+        #expect(waitUntil(seconds: 1) { received.tryPass() })
+    }
+
+    @Test("A signal reaches its closure within 100 ms while every Dispatch worker is busy")
+    func signalsUnderLoad() {
+        let received = Gate()
+        let handlers = SignalHandlers(signals: [SIGUSR1]) { number in
+            if number == SIGUSR1 { received.open() }
         }
-        #expect(delivered)
+        defer { handlers.cancel() }
+        let busy = DispatchSemaphore(value: 0)
+        // More blocked work items than the pool has threads for: nothing queued on it runs.
+        let items = 4 * sysconf(Int32(_SC_NPROCESSORS_ONLN)) + 8
+        for _ in 0..<items {
+            DispatchQueue.global().async { _ = busy.wait(timeout: .now() + 5) }
+        }
+        defer { for _ in 0..<items { busy.signal() } }
+        let start = ContinuousClock.now
+        kill(getpid(), SIGUSR1)
+        #expect(waitUntil(seconds: 2) { received.tryPass() })
+        #expect(ContinuousClock.now - start < .milliseconds(100))
     }
 }
