@@ -106,6 +106,9 @@ public final class Server: Sendable {
     /// Handlers running and requests waiting for one, for gauges and readiness.
     public var handlerLoad: (running: Int, waiting: Int) { pool.load }
 
+    /// Whether every handler has been busy, none starting or finishing, for longer than `limit`.
+    public func handlersStalled(longerThan limit: Duration) -> Bool { pool.stalled(longerThan: limit) }
+
     private func makeContext() -> ConnectionContext {
         ConnectionContext(
             configuration: configuration, parser: RequestParser(limits: configuration.parserLimits),

@@ -14,6 +14,8 @@ final class WorkerPool: Sendable {
         var running = 0
         var waiting: [Work] = []
         var nextWaiting = 0
+        /// When an item last started or finished.
+        var progress = ContinuousClock.now
     }
 
     private let queue = DispatchQueue(label: "http.handlers", attributes: .concurrent)
@@ -32,11 +34,18 @@ final class WorkerPool: Sendable {
         state.withLock { ($0.running, $0.waiting.count - $0.nextWaiting) }
     }
 
+    /// Whether every slot is taken and no item has started or finished for longer than `limit`:
+    /// whatever runs is stuck, and new work only queues.
+    func stalled(longerThan limit: Duration) -> Bool {
+        state.withLock { $0.running >= concurrency && ContinuousClock.now - $0.progress > limit }
+    }
+
     /// Starts or queues `work`; returns false, without running it, when the pool is full.
     func submit(_ work: @escaping Work) -> Bool {
         let admitted: Bool? = state.withLock { state in
             if state.running < concurrency {
                 state.running += 1
+                state.progress = .now
                 return true
             }
             guard state.waiting.count - state.nextWaiting < queueLength else { return nil }
@@ -59,6 +68,7 @@ final class WorkerPool: Sendable {
     /// The oldest waiting item, or nil after releasing the slot.
     private func takeNext() -> Work? {
         state.withLock { state in
+            state.progress = .now
             guard state.nextWaiting < state.waiting.count else {
                 state.running -= 1
                 state.waiting.removeAll(keepingCapacity: true)

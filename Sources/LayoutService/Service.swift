@@ -13,6 +13,7 @@ public final class Service: Sendable {
     let metrics: Metrics
     private let draining = Atomic<Bool>(false)
     private let serverStats = Mutex<(@Sendable () -> (connections: Int, running: Int, waiting: Int))?>(nil)
+    private let serverStalled = Mutex<(@Sendable (Duration) -> Bool)?>(nil)
 
     /// Loads the font and prepares the routes.
     public init(configuration: ServiceConfiguration, startTime: Double) throws {
@@ -27,11 +28,18 @@ public final class Service: Sendable {
         IdleTrim(service: self, interval: interval)
     }
 
+    /// How long every worker may stay busy with nothing starting or finishing before `/readyz`
+    /// says not ready: twice the translation deadline. A layout's work bound ends any layout
+    /// well within it, so a replica past it is held by something no bound reaches, and a load
+    /// balancer should send elsewhere until it recovers.
+    var stallLimit: Duration { configuration.translateTimeout * 2 }
+
     /// Marks the service as draining: `/readyz` answers 503 from now on.
     public func beginDraining() { draining.store(true, ordering: .relaxed) }
 
     /// Lets `/metrics` sample the server's connection and worker gauges.
     public func observe(_ server: Server) {
+        serverStalled.withLock { $0 = { [weak server] limit in server?.handlersStalled(longerThan: limit) ?? false } }
         serverStats.withLock { $0 = { [weak server] in
             guard let server else { return (0, 0, 0) }
             let load = server.handlerLoad
@@ -60,15 +68,21 @@ public final class Service: Sendable {
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
                                                    maxWork: configuration.maxLayoutWork,
                                                    maxTraceEvents: configuration.maxTraceEvents,
+                                                   maxResponseBytes: configuration.maxResponseBytes,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
         // The probes answer on the event loop's thread, so a replica whose workers are all busy and whose
         // queue is full still says it is alive (and whether it is ready).
         r.addInline("/livez") { _ in .text("ok\n") }
         r.addInline("/readyz") { [self] _ in
-            draining.load(ordering: .relaxed)
-                ? .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
-                : .text("ok\n")
+            if draining.load(ordering: .relaxed) {
+                return .problem(.serviceUnavailable, detail: "the server is shutting down", headers: ["Retry-After": "1"])
+            }
+            if serverStalled.withLock({ $0 })?(stallLimit) == true {
+                return .problem(.serviceUnavailable, detail: "every worker has been busy for more than \(stallLimit)",
+                                headers: ["Retry-After": "1"])
+            }
+            return .text("ok\n")
         }
         r.add(.get, "/metrics") { [self] _ in
             .text(renderMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
