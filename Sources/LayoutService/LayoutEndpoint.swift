@@ -14,6 +14,8 @@ struct LayoutEndpoint: HTTPHandler {
     let maxWork: Int
     /// The most events a traced layout records (`ServiceConfiguration.maxTraceEvents`).
     let maxTraceEvents: Int
+    /// The largest answer (`ServiceConfiguration.maxResponseBytes`).
+    let maxResponseBytes: Int
     let profiles: TextProfiles
     let metrics: Metrics
     let svg: SVGRendition
@@ -62,6 +64,13 @@ struct LayoutEndpoint: HTTPHandler {
             response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName,
                                                designFamilies: profiles.designFamilies, sources: sources)
             response.headers.set(name: "Content-Type", value: "application/json")
+        }
+        guard response.body.count <= maxResponseBytes else {
+            // A connection holds its answer until the client reads it: a few short requests
+            // whose answers are huge, read slowly, would hold memory without bound.
+            let error = WireError(.tooComplex, "the answer would be \(response.body.count) bytes, more than "
+                                  + "\(maxResponseBytes) (LAYOUT_MAX_RESPONSE_BYTES)", at: JSONPointer.root.appending(key: "view"))
+            return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
         }
         // The body depends on Accept (RFC 9110 §12.5.5), so a cache must key on it.
         response.headers.set(name: "Vary", value: "Accept")

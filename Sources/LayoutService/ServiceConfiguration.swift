@@ -27,6 +27,10 @@ public struct ServiceConfiguration: Sendable {
     /// it the trace says `truncated`. Every query, placement and fitting order is an event: a
     /// small screen makes a few hundred, and 10,000 keep a traced answer under about 2 MB.
     public var maxTraceEvents = 10_000
+    /// `LAYOUT_MAX_RESPONSE_BYTES`: the largest answer, JSON or SVG. A connection holds its
+    /// answer until the client has read it, so this bounds what each slow reader holds. A
+    /// 10,000-node screen answers about 2.6 MB of JSON and 1.9 MB of SVG.
+    public var maxResponseBytes = 8 << 20
     /// `SWIFT_MAX_NESTING`: the most brackets, braces and parentheses a SwiftUI source may nest.
     public var maxSourceNesting = SourceLimits.default.maxNesting
     /// `SWIFT_MAX_SYNTAX_DEPTH`: the deepest syntax tree a source may make; the translation
@@ -94,6 +98,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_TEXT_BYTES", 0...(1 << 40)) { c.maxTextBytes = v }
         if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
+        if let v = try integer("LAYOUT_MAX_RESPONSE_BYTES", 1_024...(1 << 40)) { c.maxResponseBytes = v }
         if let v = try integer("SWIFT_MAX_NESTING", 1...256) { c.maxSourceNesting = v }
         if let v = try integer("SWIFT_MAX_SYNTAX_DEPTH", 16...8_192) { c.maxSyntaxDepth = v }
         if let v = try integer("SWIFT_MAX_SOURCE_BYTES", 1...(64 << 20)) { c.maxSourceBytes = v }

@@ -41,6 +41,42 @@ struct SourceEndpointTests {
         #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .opacity is not a modifier the wire has") == true)
     }
 
+    @Test("A source over SWIFT_MAX_SOURCE_BYTES is 413 tooLarge, on both source routes")
+    func sourceTooLarge() {
+        let source = "Color.red" + String(repeating: " ", count: 300_000)
+        for path in ["/v1/layout?width=10&height=10", "/v1/translate"] {
+            let r = S.send(.post, path, json: source, headers: ["Content-Type": "text/x-swift"])
+            #expect(r.status.code == 413)
+            #expect(S.object(r)["kind"] as? String == "tooLarge")
+        }
+    }
+
+    @Test("A 41-byte source that once stopped the process is 422 with its position, and the service answers on")
+    func floatAsInt() {
+        let r = S.send(.post, "/v1/layout?width=10&height=10", json: "let big = 1e300\nText(\"x\").lineLimit(big)",
+                       headers: ["Content-Type": "text/x-swift"])
+        #expect(r.status.code == 422)
+        #expect(S.object(r)["column"] as? Int == 21)
+        #expect(S.send(.get, "/livez").status.code == 200)
+    }
+
+    @Test("An answer larger than LAYOUT_MAX_RESPONSE_BYTES is refused as tooComplex, at the source for a source")
+    func answerTooLarge() throws {
+        var configuration = ServiceConfiguration()
+        configuration.maxResponseBytes = 4_096
+        let router = try Service(configuration: configuration, startTime: 0).router
+        let source = "VStack { ForEach(0..<100) { i in Text(\"row \\(i)\") } }"
+        let request = HTTPRequest(method: .post, target: "/v1/layout?width=300&height=infinity",
+                                  headers: ["Content-Type": "text/x-swift"], body: Array(source.utf8))
+        let r = router.handle(request)
+        #expect(r.status.code == 422)
+        let problem = S.object(r)
+        #expect(problem["kind"] as? String == "tooComplex")
+        #expect((problem["detail"] as? String)?.contains("LAYOUT_MAX_RESPONSE_BYTES") == true)
+        #expect(router.handle(HTTPRequest(method: .post, target: "/v1/layout?width=300&height=infinity",
+                                          headers: ["Content-Type": "text/x-swift"], body: Array("Color.red".utf8))).status.code == 200)
+    }
+
     @Test("A value the wire refuses in translated source is 422 at the source of the modifier it belongs to")
     func wireErrorPlacedOnSource() {
         let r = S.send(.post, "/v1/layout", json: #"{"swift":"Color.red\n  .frame(width: -5)"}"#)
