@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Sends hostile SwiftUI sources and JSON to a live server and checks that it keeps serving.
+
+    Scripts/attack-server.py .build/release/layout-server [--budget-ms-per-kb 2] [--sizes 1000,60000]
+
+Starts the given server executable on a free loopback port and POSTs each family of attack
+below (sources that nest the syntax tree without brackets, that hide brackets in strings, that
+make constants multiply, that overflow Int, JSON grids with unbounded tracks) at each size up to
+the source bound, one request at a time. Then, while 8 connections send the costliest family
+in a loop, it sends SIGTERM and times how long `/readyz` takes to turn 503.
+
+It passes when:
+- every request is answered with a status line: 2xx, or 4xx with a problem+json body (no 5xx,
+  no reset), within the translation deadline plus a second;
+- `/livez` answers 200 after every request;
+- the server's CPU time for each source stays under --budget-ms-per-kb per KiB of source, or
+  30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way);
+- `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0.
+Every loop is bounded by count and time. Exits 1 on any failure.
+"""
+import argparse, json, os, signal, socket, subprocess, sys, threading, time
+
+def families():
+    r = lambda s, n: s * n
+    yield "try", lambda n: "VStack { " + r("try ", n) + 'Text("x") }'
+    yield "await on lines", lambda n: r("await\n", n) + 'Text("x")'
+    yield "postfix !", lambda n: 'Text("x")' + r("!", n)
+    yield "postfix ?", lambda n: 'Text("x")' + r("?", n)
+    yield "generic arguments", lambda n: "let a: " + r("A<", n) + "Int" + r(">", n) + ' = 1\nText("x")'
+    yield "else if", lambda n: 'VStack { if false { Text("a") }' + r(' else if false { Text("a") }', n) + " }"
+    yield "#if", lambda n: r("#if A\n", n) + 'Text("x")\n' + r("#endif\n", n)
+    yield "raw string then squares", lambda n: 'let s = #"\\"#\n' + r("[", n) + 'Text("x")'
+    yield "multi-line string then chain", lambda n: 'let s = """\n"\n"""\nColor.red' + r(".padding()", n)
+    yield "raw interpolation then squares", lambda n: 'let s = #"\\("#\n' + r("[", n) + 'Text("x")'
+    yield "unterminated string then chain", lambda n: 'let s = "abc\nColor.red' + r(".padding()", n)
+    yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
+    yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
+    yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'
+    yield "string concatenation", lambda n: 'let a = "x"' + r(' + "x"', n) + "\nText(a)"
+    yield "string doubling", lambda n: 'let s0 = "xxxxxxxx"\n' + "".join(
+        f"let s{i} = s{i-1} + s{i-1}\n" for i in range(1, max(2, n // 32))) + f"Text(s{max(1, n // 32 - 1)})"
+    yield "nested arrays", lambda n: "let a0 = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n" + "".join(
+        f"let a{i} = [" + ", ".join([f"a{i-1}"] * 10) + "]\n" for i in range(1, 10)) + 'Text("\\(a9)")'
+    yield "float to Int", lambda n: 'let big = 1e300\nText("x").lineLimit(big)'
+    yield "ForEach over Int's range", lambda n: 'ForEach(-9223372036854775807..<9223372036854775807) { i in Text("x") }'
+
+def grid_json(n):
+    column = '{"size": {"adaptive": {"minimum": 0}}}'
+    return ('{"proposal": {"width": 1000000, "height": null}, "view": {"type": "LazyVGrid", "columns": ['
+            + ",".join([column] * n) + '], "children": [{"type": "Color"}]}}')
+
+def exchange(port, method, path, body=b"", content_type="text/x-swift", timeout=30):
+    head = f"{method} {path} HTTP/1.1\r\nHost: a\r\nContent-Type: {content_type}\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        s.sendall(head.encode() + body)
+        s.shutdown(socket.SHUT_WR)
+        data = b""
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                return data
+            data += chunk
+
+def cpu_seconds(pid):
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return None
+
+def memory_mib(pid, field):
+    """VmRSS (now) or VmHWM (peak) of the process, in MiB."""
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+
+def check(failures, port, server, name, body, content_type, budget_ms_per_kb, deadline_s):
+    before, start = cpu_seconds(server.pid), time.monotonic()
+    try:
+        answer = exchange(port, "POST", "/v1/layout?width=393&height=852", body, content_type, timeout=deadline_s + 1)
+    except OSError as error:
+        failures.append(f"{name}: {error}")
+        return
+    elapsed, after = time.monotonic() - start, cpu_seconds(server.pid)
+    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else 0
+    cpu_ms = (after - before) * 1000 if before is not None and after is not None else float("nan")
+    # /proc counts CPU time in ticks of 10 ms, and the server's timers tick too: 30 ms is noise.
+    allowed = max(30.0, budget_ms_per_kb * len(body) / 1024)
+    kind = ""
+    if 400 <= status < 500:
+        kind = json.loads(answer.split(b"\r\n\r\n", 1)[1]).get("kind", "")
+    print(f"{name:40} {len(body):>7} B  {status}  {kind:13} {elapsed * 1000:8.1f} ms  cpu {cpu_ms:8.1f} ms")
+    if not (200 <= status < 300 or (400 <= status < 500 and b"application/problem+json" in answer)):
+        failures.append(f"{name} ({len(body)} B): status {status}")
+    if elapsed > deadline_s + 1:
+        failures.append(f"{name} ({len(body)} B): {elapsed:.1f} s")
+    if cpu_ms == cpu_ms and cpu_ms > allowed:
+        failures.append(f"{name} ({len(body)} B): {cpu_ms:.0f} ms of CPU, over {allowed:.0f} ms")
+    if not exchange(port, "GET", "/livez").startswith(b"HTTP/1.1 200"):
+        failures.append(f"{name}: /livez did not answer 200 afterwards")
+
+NORMAL = b'{"proposal": {"width": 393, "height": 852}, "view": {"type": "VStack", "children": [{"type": "Text", "text": "Inbox"}, {"type": "Color", "modifiers": [{"type": "frame", "height": 44}]}]}}'
+
+def normal_p99(port, count=200):
+    times = []
+    for _ in range(count):
+        start = time.monotonic()
+        exchange(port, "POST", "/v1/layout", NORMAL, "application/json", timeout=30)
+        times.append(time.monotonic() - start)
+    times.sort()
+    return times[int(len(times) * 0.99) - 1]
+
+def flooding(port, body):
+    """Starts 8 connections sending `body` in a loop; returns the event that stops them."""
+    stop = threading.Event()
+    def flood():
+        for _ in range(10_000):
+            if stop.is_set():
+                return
+            try:
+                exchange(port, "POST", "/v1/layout?width=393&height=852", body, timeout=10)
+            except OSError:
+                return
+    senders = [threading.Thread(target=flood) for _ in range(8)]
+    for t in senders:
+        t.start()
+    return stop, senders
+
+def sigterm_under_load(failures, port, server, body):
+    stop, senders = flooding(port, body)
+    time.sleep(1.0)
+    start = time.monotonic()
+    server.send_signal(signal.SIGTERM)
+    reacted = None
+    while time.monotonic() - start < 5:
+        try:
+            if exchange(port, "GET", "/readyz", timeout=2).startswith(b"HTTP/1.1 503"):
+                reacted = time.monotonic() - start
+                break
+        except OSError:
+            break
+        time.sleep(0.005)
+    stop.set()
+    for t in senders:
+        t.join(timeout=30)
+    print(f"SIGTERM under load: /readyz 503 after {reacted * 1000:.0f} ms" if reacted is not None else "SIGTERM: /readyz never 503")
+    if reacted is None or reacted > 0.1:
+        failures.append(f"SIGTERM under load: /readyz took {reacted} s to answer 503")
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("server")
+    parser.add_argument("--budget-ms-per-kb", type=float, default=2.0)
+    parser.add_argument("--sizes", default="1000,8000,60000")
+    parser.add_argument("--deadline", type=float, default=2.0, help="the server's SWIFT_TRANSLATE_TIMEOUT")
+    args = parser.parse_args()
+    env = {**os.environ, "PORT": "0", "HOST": "127.0.0.1", "HTTP_DRAIN_DELAY": "1", "HTTP_SHUTDOWN_GRACE": "3"}
+    server = subprocess.Popen([args.server], env=env, stdout=subprocess.PIPE)
+    port = json.loads(server.stdout.readline())["port"]
+    drain = threading.Thread(target=server.stdout.read, daemon=True)
+    drain.start()
+    failures = []
+    try:
+        idle_p99 = normal_p99(port)
+        steady = memory_mib(server.pid, "VmRSS")
+        print(f"resident memory after 200 small layouts: {steady} MiB; their p99 {idle_p99 * 1000:.1f} ms")
+        sizes = [int(s) for s in args.sizes.split(",")]
+        for name, make in families():
+            for n in sizes:
+                body = make(n).encode()
+                if len(body) <= 256 << 10:
+                    check(failures, port, server, name, body, "text/x-swift", args.budget_ms_per_kb, args.deadline)
+        for n in (100, 10_001):
+            check(failures, port, server, f"JSON grid of {n} adaptive columns", grid_json(n).encode(),
+                  "application/json", max(args.budget_ms_per_kb, 20.0), args.deadline)
+        print(f"peak resident memory: {memory_mib(server.pid, 'VmHWM')} MiB")
+        time.sleep(4)  # the server returns memory after 2 s without a layout (IdleTrim)
+        after = memory_mib(server.pid, "VmRSS")
+        print(f"resident memory 4 s after the attacks: {after} MiB ({after / steady:.2f} x the steady state)")
+        worst = dict(families())["operators"](60_000).encode()
+        stop, senders = flooding(port, worst)
+        time.sleep(1.0)
+        loaded_p99 = normal_p99(port, count=50)
+        stop.set()
+        for t in senders:
+            t.join(timeout=30)
+        print(f"small layouts while 8 connections send the costliest source: p99 {loaded_p99 * 1000:.1f} ms "
+              f"({loaded_p99 / idle_p99:.1f} x idle)")
+        sigterm_under_load(failures, port, server, worst)
+        status = server.wait(timeout=30)
+        if status != 0:
+            failures.append(f"exit status {status} after SIGTERM")
+    finally:
+        if server.poll() is None:
+            server.kill()
+    for failure in failures:
+        print("FAIL:", failure)
+    print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failures")
+    sys.exit(1 if failures else 0)
+
+if __name__ == "__main__":
+    main()
