@@ -16,8 +16,9 @@ public struct SourceLimits: Sendable, Hashable {
     /// few dozen to a few hundred. Default 1,024 (`SWIFT_MAX_SYNTAX_DEPTH`).
     public var maxSyntaxDepth: Int
     /// The largest source read, in UTF-8 bytes: a whole screen written out view by view is
-    /// 10–50 KB (the benchmark's 1,001-node screen is 49.6 KB), and the parser's tree takes
-    /// 50 to 300 times its text. Default 256 KiB (`SWIFT_MAX_SOURCE_BYTES`).
+    /// 10–50 KB (the benchmark's 1,001-node screen is 49.6 KB), and reading one takes some
+    /// 400 bytes a token (a dense 240 KB source of `1 + 1 + …` peaked 49 MB above the idle
+    /// server). Default 128 KiB (`SWIFT_MAX_SOURCE_BYTES`).
     public var maxSourceBytes: Int
     /// The most evaluation steps (`Budget`): a step per value evaluated, per byte a string
     /// operation writes and per element an array holds. A screen takes a few thousand.
@@ -31,7 +32,7 @@ public struct SourceLimits: Sendable, Hashable {
     /// a constant string or array weighs at most `maxTextBytes`.
     public var wire: WireLimits
 
-    public init(maxNesting: Int = 128, maxSyntaxDepth: Int = 1_024, maxSourceBytes: Int = 256 << 10,
+    public init(maxNesting: Int = 128, maxSyntaxDepth: Int = 1_024, maxSourceBytes: Int = 128 << 10,
                 maxSteps: Int = 4_000_000, timeout: Duration = .seconds(2), wire: WireLimits = .default) {
         self.maxNesting = maxNesting
         self.maxSyntaxDepth = maxSyntaxDepth

@@ -43,7 +43,7 @@ struct SourceEndpointTests {
 
     @Test("A source over SWIFT_MAX_SOURCE_BYTES is 413 tooLarge, on both source routes")
     func sourceTooLarge() {
-        let source = "Color.red" + String(repeating: " ", count: 300_000)
+        let source = "Color.red" + String(repeating: " ", count: 150_000)
         for path in ["/v1/layout?width=10&height=10", "/v1/translate"] {
             let r = S.send(.post, path, json: source, headers: ["Content-Type": "text/x-swift"])
             #expect(r.status.code == 413)

@@ -99,7 +99,7 @@ struct RefusalTests {
 
     @Test("A modifier chain longer than LAYOUT_MAX_LAYERS is refused without recursing down it")
     func longChain() throws {
-        let source = "Color.red" + String(repeating: ".padding(1)", count: 20_000)
+        let source = "Color.red" + String(repeating: ".padding(1)", count: 10_000)
         let error = try #require(refusal(source))
         #expect(error.kind == .tooDeep)
         #expect(error.message.contains("modifiers in one chain"))
