@@ -40,7 +40,7 @@ extension Connection {
         if context.handler.answersInline(request) {
             return respond(context.answer(request), to: request, summary: summary)
         }
-        let admitted = context.pool.submit { [self] in
+        let admitted = context.pool.submit(context.handler.lane(of: request)) { [self] in
             let response = context.answer(request)
             loop.execute { self.respond(response, to: request, summary: summary) }
         }

@@ -12,10 +12,14 @@ public protocol HTTPHandler: Sendable {
     /// must keep answering while every worker is busy and the queue is full (a liveness probe
     /// that got 503 under load would have a healthy replica restarted). Default: `false`.
     func answersInline(_ request: HTTPRequest) -> Bool
+    /// Which share of the workers `request` may take: heavy requests (costly ones a client may
+    /// send many of) take at most `ServerConfiguration.heavyHandlerConcurrency`. Default: `.standard`.
+    func lane(of request: HTTPRequest) -> WorkLane
 }
 
 extension HTTPHandler {
     public func answersInline(_ request: HTTPRequest) -> Bool { false }
+    public func lane(of request: HTTPRequest) -> WorkLane { .standard }
 }
 
 /// A handler made from a closure.

@@ -12,6 +12,9 @@ public struct Router: HTTPHandler {
     private var routes: [String: [HTTPMethod: any HTTPHandler]] = [:]
     /// The GET routes answered inline (`HTTPHandler.answersInline`), by path.
     private var inlinePaths: Set<String> = []
+    /// Which requests are heavy (`HTTPHandler.lane(of:)`); none where unset. Called on the
+    /// event loop's thread, so it must take microseconds.
+    public var heavy: (@Sendable (HTTPRequest) -> Bool)?
 
     /// Answers OPTIONS on a known path or `*`, given the methods allowed there.
     ///
@@ -48,6 +51,10 @@ public struct Router: HTTPHandler {
 
     public func answersInline(_ request: HTTPRequest) -> Bool {
         (request.method == .get || request.method == .head) && inlinePaths.contains(request.path)
+    }
+
+    public func lane(of request: HTTPRequest) -> WorkLane {
+        heavy?(request) == true ? .heavy : .standard
     }
 
     /// The methods `path` answers, in a stable order; empty for an unknown path.

@@ -54,6 +54,7 @@ public final class Server: Sendable {
         self.handler = handler
         self.hooks = hooks
         pool = WorkerPool(concurrency: configuration.handlerConcurrency,
+                          heavyConcurrency: configuration.effectiveHeavyHandlerConcurrency,
                           queueLength: configuration.handlerQueueLength)
         loops = (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map { EventLoop(name: "http.loop.\($0)") }
     }

@@ -60,6 +60,13 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// the cores: about 15 ms for small layouts and 0.4 s for 1,000-node screens on two cores.
     /// Past it, overload shows up as 503s the load balancer can act on, not as more latency.
     public var handlerQueueLength = 256
+    /// How many handlers heavy requests (`WorkLane.heavy`) may take at once; 0 means all but
+    /// one (at least one), so that standard requests always have a worker of their own.
+    public var heavyHandlerConcurrency = 0
+    /// `heavyHandlerConcurrency` with its default resolved.
+    public var effectiveHeavyHandlerConcurrency: Int {
+        heavyHandlerConcurrency > 0 ? min(heavyHandlerConcurrency, handlerConcurrency) : max(1, handlerConcurrency - 1)
+    }
     /// The `Retry-After` seconds sent with 503 (RFC 9110 §10.2.3).
     public var retryAfterSeconds = 1
     /// The `listen(2)` backlog of not-yet-accepted connections.

@@ -64,6 +64,9 @@ public final class Service: Sendable {
         r.options = { cors.preflight($0, $1) }
         let fonts = FontEndpoints(profiles: profiles)
         let sourceRequests = SourceRequests(limits: configuration.sourceLimits)
+        // Reading source costs many times the layout it makes: a few clients sending it in a
+        // loop must not queue every other request behind theirs.
+        r.heavy = { sourceRequests.mayHoldSource($0) }
         r.add(.post, "/v1/translate", TranslateEndpoint(sourceRequests: sourceRequests))
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
                                                    maxWork: configuration.maxLayoutWork,

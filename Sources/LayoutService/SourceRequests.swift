@@ -33,6 +33,18 @@ struct SourceRequests {
         }
     }
 
+    /// Whether the request may carry SwiftUI source, judged without parsing (on the event
+    /// loop's thread): a `text/x-swift` body, or a JSON body no longer than a source may be
+    /// (plus room for the proposal) holding the bytes `"swift"`.
+    func mayHoldSource(_ request: HTTPRequest) -> Bool {
+        if isSwift(request) { return true }
+        let body = request.body
+        guard body.count <= limits.maxSourceBytes + 4_096 else { return false }
+        let key = Array(#""swift""#.utf8)
+        guard body.count >= key.count else { return false }
+        return (0...(body.count - key.count)).contains { i in body[i] == key[0] && body[i..<(i + key.count)].elementsEqual(key) }
+    }
+
     /// Whether the body is labelled `text/x-swift`.
     func isSwift(_ request: HTTPRequest) -> Bool {
         request.headers["Content-Type"]?.split(separator: ";").first.map {

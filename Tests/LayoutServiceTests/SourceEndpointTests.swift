@@ -41,6 +41,17 @@ struct SourceEndpointTests {
         #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .opacity is not a modifier the wire has") == true)
     }
 
+    @Test("Requests that may carry source take the heavy lane; plain JSON layouts and probes the standard one")
+    func lanes() {
+        func lane(_ body: String, _ type: String = "application/json", _ path: String = "/v1/layout") -> WorkLane {
+            S.router.lane(of: HTTPRequest(method: .post, target: path, headers: ["Content-Type": type], body: Array(body.utf8)))
+        }
+        #expect(lane("Color.red", "text/x-swift") == .heavy)
+        #expect(lane(#"{"swift": "Color.red"}"#, "application/json", "/v1/translate") == .heavy)
+        #expect(lane(#"{"proposal": {"width": 10, "height": 10}, "view": {"type": "Color"}}"#) == .standard)
+        #expect(S.router.lane(of: HTTPRequest(method: .get, target: "/livez", headers: [:], body: [])) == .standard)
+    }
+
     @Test("A source over SWIFT_MAX_SOURCE_BYTES is 413 tooLarge, on both source routes")
     func sourceTooLarge() {
         let source = "Color.red" + String(repeating: " ", count: 150_000)
