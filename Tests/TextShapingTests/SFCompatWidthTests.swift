@@ -97,3 +97,26 @@ struct SFCompatWidthTests {
         #expect(SFCompatCalibration.correctionPerMille(size: 80) == SFCompatCalibration.knots.last?.perMille)
     }
 }
+
+/// The calibration's numbers are the layout's: a Text laid out by the engine on one line is as
+/// wide as `CorpusMeasurer` sums the same string, so the fit above holds for what the service
+/// answers (LayoutServiceTests/SFWidthCorpusTests checks it through the API).
+struct SFCompatOneCodePathTests {
+    @Test("Every corpus string sent as one Text lays out exactly as wide as the calibration measures it")
+    func engineMatchesCalibration() throws {
+        let corpus = try SFCompatWidthTests.corpus(), m = try SFCompatWidthTests.measurer()
+        let measurer = try Fixture.measurer()
+        let whole = corpus.entries.filter {
+            $0.isScored && $0.boldRuns == nil && $0.aggregate == nil && $0.text.last?.isWhitespace == false
+        }
+        #expect(whole.count >= 50)
+        for entry in whole {
+            var builder = LayoutTree.Builder()
+            let root = builder.add(.text(TextContent(entry.text, font: Font(size: entry.size, weight: entry.cssWeight))))
+            let result = computeLayout(of: builder.build(root: root), proposal: ProposedViewSize(width: nil, height: nil),
+                                       environment: LayoutEnvironment(displayScale: 3, textMeasurer: measurer))
+            let line = try #require(result.texts[root]?.lines.first)
+            #expect(abs(line.width - m.width(entry)) < 1e-6, "\(entry): laid out \(line.width), calibrated \(m.width(entry))")
+        }
+    }
+}

@@ -2,7 +2,8 @@
 /// not fit: wrap at break opportunities, then break inside a word at grapheme boundaries
 /// (objc.io's Thinking in SwiftUI as summarised in
 /// https://github.com/naykutguven/SwiftUIChronicles/blob/92a1e4da/SwiftUIChronicles/ThinkingInSwiftUI/3.%20Layout/1.%20Leaf%20Views/1-Texts.swift).
-/// Trailing spaces do not count towards a line's width.
+/// Trailing spaces do not count towards a line's width; tracking goes between every two clusters
+/// of a line, the segments' meeting points included (`TextSegments.joined`).
 struct LineBreaker {
     let segments: TextSegments
 
@@ -36,11 +37,12 @@ struct LineBreaker {
         }
         for i in s.segments.indices {
             let segment = s.segments[i]
-            if start < end && full + segment.visible > maxWidth + 1e-9 { commit() }
+            if start < end && s.joined(full, segment.visible) > maxWidth + 1e-9 { commit() }
             if start == end && segment.visible > maxWidth + 1e-9 {
                 (start, visible, full) = breakInsideWord(i, maxWidth: maxWidth, any: &any, into: &sink)
             } else {
-                (visible, full) = (full + segment.visible, full + segment.full)
+                let before = start < end ? full : nil
+                (visible, full) = (s.joined(before, segment.visible), s.joined(before, segment.full))
             }
             end = segment.range.upperBound
             visibleEnd = segment.visibleEnd
@@ -58,14 +60,14 @@ struct LineBreaker {
         let graphemes = segments.graphemes(of: i)
         sink.walk(graphemes: graphemes.count)
         for g in graphemes {
-            if pieceWidth > 0 && pieceWidth + g.width > maxWidth + 1e-9 && !g.isBlank {
+            if pieceWidth > 0 && segments.joined(pieceWidth, g.width) > maxWidth + 1e-9 && !g.isBlank {
                 sink.take(Line(range: pieceStart..<pieceEnd, width: visibleWidth))
                 any = true
                 pieceStart = g.start
                 pieceWidth = 0
                 visibleWidth = 0
             }
-            pieceWidth += g.width
+            pieceWidth = segments.joined(pieceStart < g.start ? pieceWidth : nil, g.width)
             if !g.isBlank {
                 visibleWidth = pieceWidth
                 pieceEnd = g.end

@@ -1,7 +1,10 @@
 /// A text cut at its line-break opportunities, every piece measured once.
 ///
 /// Widths of a line are sums of its segments' widths, so a text is shaped once however many
-/// widths it is proposed (kerning across a break opportunity is not counted). Grapheme widths,
+/// widths it is proposed (kerning across a break opportunity is not counted). Tracking goes
+/// between every two neighbouring clusters of a line, so where two pieces of a line meet (two
+/// segments, two graphemes of a split word, the text and "…") it is added once more
+/// (`joined`): a segment's own width tracks only its own clusters. Grapheme widths,
 /// for breaking inside a word and for truncation, are measured up front too. Immutable, so one
 /// value can serve every layout that shows the same string (see `TextSegmentCache`).
 public final class TextSegments: Sendable {
@@ -80,7 +83,7 @@ public final class TextSegments: Sendable {
         graphemeLineCount = Self.graphemeLines(text, graphemes).count
         footprint = Self.footprint(text, segments, graphemes)
         singleLineWidth = segments.dropLast().contains(where: \.mandatory) ? nil
-            : segments.dropLast().reduce(0) { $0 + $1.full } + (segments.last?.visible ?? 0)
+            : segments.dropLast().reduce(0) { $0 + $1.full + metrics.tracking } + (segments.last?.visible ?? 0)
     }
 
     private static func graphemeLines(_ text: String, _ graphemes: [Grapheme]) -> [LineBreaker.Line] {
@@ -155,6 +158,13 @@ public final class TextSegments: Sendable {
         return lo
     }
 
+
+    /// The width of a line piece `before` followed by `next`: with the tracking between the
+    /// last cluster of the one and the first of the other, unless nothing went before.
+    @inline(__always) func joined(_ before: Double?, _ next: Double) -> Double {
+        guard let before else { return next }
+        return before + metrics.tracking + next
+    }
 
     func width(_ r: Range<String.Index>) -> Double {
         r.isEmpty ? 0 : measurer.width(of: text[r], in: font)

@@ -14,17 +14,17 @@ enum Tightening {
     static func line(_ segments: TextSegments, from start: String.Index, maxWidth: Double) -> LineBreaker.Line? {
         let s = segments
         let first = s.segment(containing: start)
-        var width = 0.0
-        for g in s.graphemes(of: first) where g.start >= start { width += g.width }
-        if s.segments[first].range.lowerBound >= start { width = s.segments[first].full }
+        var sum: Double?  // nil before anything is counted
+        for g in s.graphemes(of: first) where g.start >= start { sum = s.joined(sum, g.width) }
+        if s.segments[first].range.lowerBound >= start { sum = s.segments[first].full }
         guard first == s.segments.count - 1 || !s.segments[first].mandatory else { return nil }
         for k in (first + 1)..<s.segments.count {
             if k < s.segments.count - 1 && s.segments[k].mandatory { return nil }
-            width += s.segments[k].full
+            sum = s.joined(sum, s.segments[k].full)
         }
         // The last segment ends the text: its trailing blanks do not count.
         let last = s.segments[s.segments.count - 1]
-        width -= last.full - last.visible
+        let width = (sum ?? 0) - (last.full - last.visible)
         guard width <= maxWidth * (1 + factor) + 1e-9 else { return nil }
         return LineBreaker.Line(range: start..<last.visibleEnd, width: min(width, maxWidth),
                                 tightened: width > maxWidth + 1e-9)

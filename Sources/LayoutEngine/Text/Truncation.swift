@@ -15,32 +15,31 @@ struct Truncation {
     }
 
     /// Tail: the longest prefix whose width with "…" appended fits. Whole segments are taken
-    /// while they fit; only the segment that overflows is measured grapheme by grapheme, its
-    /// graphemes tracked between one another as in the segment they come from.
+    /// while they fit; only the segment that overflows is measured grapheme by grapheme. Every
+    /// two neighbours are tracked, the last kept one and "…" too (`TextSegments.joined`).
     private func tail(from start: String.Index, maxWidth: Double) -> LineBreaker.Line {
         let s = segments
-        let e = s.ellipsisWidth, t = s.metrics.tracking
+        let e = s.ellipsisWidth
         var best = LineBreaker.Line(range: start..<start, width: e, elided: start..<start)
-        var total = 0.0
+        var total: Double?  // the width of what is kept so far, nil before anything is
         var k = s.segment(containing: start)
         while k < s.segments.count {
             let segment = s.segments[k]
-            if segment.range.lowerBound >= start, total + segment.visible + e <= maxWidth + 1e-9 {
+            if segment.range.lowerBound >= start, s.joined(s.joined(total, segment.visible), e) <= maxWidth + 1e-9 {
                 if segment.visibleEnd > start {
                     let end = segment.visibleEnd
-                    best = LineBreaker.Line(range: start..<end, width: total + segment.visible + e, elided: end..<end)
+                    best = LineBreaker.Line(range: start..<end, width: s.joined(s.joined(total, segment.visible), e),
+                                            elided: end..<end)
                 }
-                total += segment.full
+                total = s.joined(total, segment.full)
                 if segment.mandatory { break }
                 k += 1
                 continue
             }
-            var taken = false  // whether a grapheme of this segment went before
             for g in s.graphemes(of: k) where g.start >= start {
-                total += g.width + (taken ? t : 0)
-                taken = true
-                if total + e > maxWidth + 1e-9 { return best }
-                if !g.isBlank { best = LineBreaker.Line(range: start..<g.end, width: total + e, elided: g.end..<g.end) }
+                total = s.joined(total, g.width)
+                if s.joined(total, e) > maxWidth + 1e-9 { return best }
+                if !g.isBlank { best = LineBreaker.Line(range: start..<g.end, width: s.joined(total, e), elided: g.end..<g.end) }
             }
             return best
         }
