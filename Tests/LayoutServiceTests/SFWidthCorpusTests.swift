@@ -72,6 +72,14 @@ struct SFWidthCorpusTests {
     func servedWidths() throws {
         let sent = Self.entries.filter { $0.entry.isSentWhole }
         #expect(sent.count >= 50)
+        var byEra: [String: [Double]] = [:]
+        defer {
+            // The README's table of errors by the OS the widths were measured on.
+            for (era, errors) in byEra.sorted(by: { $0.key < $1.key }) {
+                print("era \(era): \(errors.count) strings, mean |error| \(String(format: "%.2f", errors.map(abs).reduce(0, +) / Double(errors.count) * 100)) %, "
+                      + "worst \(String(format: "%.2f", (errors.map(abs).max() ?? 0) * 100)) %")
+            }
+        }
         for (part, heldBack) in [("fit", false), ("held back", true)] {
             var errors: [Double] = []
             print("\(part): text | size | platform | SF range | served | error")
@@ -81,6 +89,7 @@ struct SFWidthCorpusTests {
                       + "\(entry.range[0])...\(entry.range[1]) | \(width) | \(String(format: "%+.2f", error * 100)) %")
                 guard entry.text.count >= 5 else { continue }
                 errors.append(error)
+                byEra[String(entry.platform.prefix { $0 != "(" }.replacingOccurrences(of: " simulator", with: "")), default: []].append(error)
                 if let reason = entry.knownMiss {
                     withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
                         #expect(abs(error) <= 0.01, "\(entry.text) \(entry.size) pt: \(width)")
