@@ -11,11 +11,11 @@
 # ---------------------------------------------------------------------------------------------
 FROM swift:6.3.1-bookworm AS build
 
-# HarfBuzz headers and pkg-config for the CHarfBuzz system library target. libcurl is only
-# used by the integration tests, which this image does not build.
+# HarfBuzz headers and pkg-config for the CHarfBuzz system library target; zlib's headers for
+# gzip responses. libcurl is only used by the integration tests, which this image does not build.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz-dev pkg-config \
+    && apt-get -q install -y --no-install-recommends libharfbuzz-dev pkg-config zlib1g-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /build
@@ -49,7 +49,7 @@ FROM debian:bookworm-slim
 # from /usr/share/fonts/truetype/jetbrains-mono and /usr/share/fonts/truetype/crosextra.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz0b libstdc++6 fonts-inter-variable \
+    && apt-get -q install -y --no-install-recommends libharfbuzz0b libstdc++6 zlib1g fonts-inter-variable \
         fonts-jetbrains-mono fonts-crosextra-caladea \
     && rm -rf /var/lib/apt/lists/*
 

@@ -27,6 +27,7 @@ extension ConnectionContext {
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         var response = handler.handle(request)
         hooks.willSend?(request, &response)
+        ContentCoding.apply(to: &response, for: request, minimumBytes: configuration.compressionMinimumBytes)
         return response
     }
 }

@@ -38,6 +38,7 @@ extension ServerConfiguration {
         integer("HTTP_HANDLER_CONCURRENCY", \.handlerConcurrency, range: 1...4096),
         integer("HTTP_HANDLER_QUEUE_LENGTH", \.handlerQueueLength, range: 0...1 << 20),
         integer("HTTP_HEAVY_HANDLER_CONCURRENCY", \.heavyHandlerConcurrency, range: 0...4096),
+        integer("HTTP_COMPRESSION_MIN_BYTES", \.compressionMinimumBytes, range: 0...1 << 30),
         integer("HTTP_RETRY_AFTER_SECONDS", \.retryAfterSeconds, range: 0...86_400),
         integer("HTTP_LISTEN_BACKLOG", \.listenBacklog, range: 1...65_535),
         seconds("HTTP_DRAIN_DELAY", \.drainDelay, allowZero: true),

@@ -67,6 +67,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var effectiveHeavyHandlerConcurrency: Int {
         heavyHandlerConcurrency > 0 ? min(heavyHandlerConcurrency, handlerConcurrency) : max(1, handlerConcurrency - 1)
     }
+    /// Bodies of at least this many bytes are sent gzip-compressed to clients that accept it
+    /// (`ContentCoding`); 0 sends every body as it is. Below 1 KiB the gzip header and the
+    /// work cost more than they save.
+    public var compressionMinimumBytes = 1_024
     /// The `Retry-After` seconds sent with 503 (RFC 9110 §10.2.3).
     public var retryAfterSeconds = 1
     /// The `listen(2)` backlog of not-yet-accepted connections.

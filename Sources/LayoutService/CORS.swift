@@ -9,12 +9,15 @@ struct CORS: Sendable {
 
     static let exposed = "X-Request-ID, Retry-After, X-Layout-Nodes, ETag"
 
-    /// Adds the CORS fields to `response` for `request`'s `Origin`.
+    /// Adds the CORS fields to `response` for `request`'s `Origin`. With an allow-list every
+    /// answer says `Vary: Origin`, with or without an `Origin` of the list, so that a cache
+    /// never hands one origin's copy (or a copy made for no origin, such as a font cached for a
+    /// year) to another.
     func decorate(_ request: HTTPRequest?, _ response: inout HTTPResponse) {
+        if !allowedOrigins.contains("*") { response.headers.add(name: "Vary", value: "Origin") }
         guard let origin = allowOrigin(request?.headers["Origin"]) else { return }
         response.headers.set(name: "Access-Control-Allow-Origin", value: origin)
         response.headers.set(name: "Access-Control-Expose-Headers", value: Self.exposed)
-        if origin != "*" { response.headers.add(name: "Vary", value: "Origin") }
     }
 
     /// `*` when every origin is allowed; the request's origin when it is in the list; else none.
@@ -28,7 +31,7 @@ struct CORS: Sendable {
 
     /// The answer to `OPTIONS` on a known path: a preflight gets 204 with what may follow.
     func preflight(_ request: HTTPRequest, _ allowed: [HTTPMethod]) -> HTTPResponse {
-        let methods = Router.allowValue(allowed + [.options])
+        let methods = Router.allowValue(allowed.contains(.options) ? allowed : allowed + [.options])
         var headers: HTTPHeaders = ["Allow": methods]
         if request.headers["Access-Control-Request-Method"] != nil {
             headers.set(name: "Access-Control-Allow-Methods", value: methods)

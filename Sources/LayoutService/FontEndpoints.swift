@@ -17,15 +17,6 @@ struct FontEndpoints {
         var data: Data
 
         var path: String { "/v1/fonts/\(name)" }
-
-        /// A strong validator for the file: FNV-1a over its bytes.
-        var etag: String {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in data {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return "\"\(String(hash, radix: 16))\""
-        }
     }
 
     var fontPath: String { "/v1/fonts/\(profiles.sfCompat.fontName)" }
@@ -58,17 +49,6 @@ struct FontEndpoints {
         }
         let json = "{\"fonts\":[\(entries.joined(separator: ","))]}"
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Array(json.utf8))
-    }
-
-    /// A file, cacheable for a year (its name changes with its content only on upgrades, and
-    /// the ETag answers revalidation).
-    static func file(_ request: HTTPRequest, _ file: Served, etag: String) -> HTTPResponse {
-        var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=31536000"]
-        if let match = request.headers["If-None-Match"], match.split(separator: ",").contains(where: { String($0).trimmingSpaces() == etag || $0 == "*" }) {
-            return HTTPResponse(status: HTTPStatus(code: 304), headers: headers)
-        }
-        headers.set(name: "Content-Type", value: "font/ttf")
-        return HTTPResponse(status: .ok, headers: headers, body: Array(file.data))
     }
 }
 

@@ -24,8 +24,9 @@ enum PlaygroundRoutes {
         ("/playground/examples/geometry-reader.json", "application/json", PackageResources.geometry_reader_request_json),
     ]
 
-    /// Adds a GET route for each file. The page allows only its own scripts, styles, fonts and
-    /// requests (CSP, W3C Content Security Policy Level 3); inline SVG keeps its `<style>`.
+    /// Adds a GET route for each file, revalidated by its ETag (`StaticFile`). The page allows
+    /// only its own scripts, styles, fonts and requests (CSP, W3C Content Security Policy Level 3);
+    /// inline SVG keeps its `<style>`.
     static func add(to router: inout Router) {
         for file in files {
             let headers: HTTPHeaders = [
@@ -34,8 +35,8 @@ enum PlaygroundRoutes {
                 "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
                 "X-Content-Type-Options": "nosniff",
             ]
-            let response = HTTPResponse(status: .ok, headers: headers, body: file.body)
-            router.add(.get, file.path) { _ in response }
+            let served = StaticFile(body: file.body, headers: headers)
+            router.add(.get, file.path) { served.answer($0) }
         }
     }
 }

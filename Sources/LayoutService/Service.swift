@@ -90,13 +90,16 @@ public final class Service: Sendable {
         r.add(.get, "/metrics") { [self] _ in
             .text(renderMetrics(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
-        r.add(.get, "/openapi.yaml") { _ in
-            HTTPResponse(status: .ok, headers: ["Content-Type": "application/yaml"], body: PackageResources.openapi_yaml)
-        }
+        let openapi = StaticFile(body: PackageResources.openapi_yaml,
+                                 headers: ["Content-Type": "application/yaml", "Cache-Control": "no-cache"])
+        r.add(.get, "/openapi.yaml") { openapi.answer($0) }
         r.add(.get, "/v1/fonts") { fonts.list($0) }
         for file in fonts.served {
-            let etag = file.etag
-            r.add(.get, file.path) { FontEndpoints.file($0, file, etag: etag) }
+            // Cacheable for a year: a file's name changes with its content only on upgrades, and
+            // the ETag answers revalidation.
+            let served = StaticFile(body: Array(file.data), headers: ["Content-Type": "font/ttf",
+                                                                      "Cache-Control": "public, max-age=31536000"])
+            r.add(.get, file.path) { served.answer($0) }
         }
         PlaygroundRoutes.add(to: &r)
         return r

@@ -120,6 +120,31 @@ struct RoutesTests {
         #expect(allowed("https://K.org") == "https://K.org")
         #expect(allowed("https://\u{212A}.org") == nil)  // KELVIN SIGN, equal to "K" as a Swift String
         #expect(allowed("https://k.org") == nil)
+        // With a list, every answer varies by Origin, one sent without it too (a cached font).
+        let request = HTTPRequest(method: .get, target: "/livez", headers: [:])
+        var response = service.router.handle(request)
+        service.hooks.willSend?(request, &response)
+        #expect(response.headers.values(for: "Vary") == ["Origin"])
+    }
+
+    @Test("A preflight names each allowed method once")
+    func preflightMethodsOnce() throws {
+        let r = S.send(.options, "/v1/layout", headers: ["Origin": "https://example.org", "Access-Control-Request-Method": "POST"])
+        let methods = try #require(r.headers["Access-Control-Allow-Methods"]).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(methods.count == Set(methods).count, "\(methods)")
+        #expect(methods.contains("OPTIONS") && methods.contains("POST"))
+    }
+
+    @Test("Static files carry an ETag and answer 304 to a request that holds it, strong or weakened by gzip", arguments: ["/", "/playground/playground.js", "/openapi.yaml"])
+    func staticRevalidation(_ path: String) throws {
+        let first = S.send(.get, path)
+        #expect(first.status.code == 200)
+        let etag = try #require(first.headers["ETag"])
+        for held in [etag, "W/" + etag, "\"other\", " + etag] {
+            let again = S.send(.get, path, headers: ["If-None-Match": held])
+            #expect(again.status.code == 304 && again.body.isEmpty && again.headers["ETag"] == etag, "\(held)")
+        }
+        #expect(S.send(.get, path, headers: ["If-None-Match": "\"other\""]).status.code == 200)
     }
 
     @Test("Configuration comes from the environment and rejects malformed values")

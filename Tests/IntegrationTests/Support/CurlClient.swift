@@ -14,6 +14,9 @@ struct CurlRequest {
     /// How long curl waits for `100 Continue` before sending the body anyway (curl's default is 1 s).
     var expectContinueTimeoutMilliseconds: Int?
     var timeoutSeconds = 10.0
+    /// When set, curl asks for these codings itself (`CURLOPT_ACCEPT_ENCODING`) and decodes the
+    /// body; a field named in `headers` asks without decoding.
+    var acceptEncoding: String?
 
     /// A `POST` of a JSON body.
     static func post(_ url: String, json: [UInt8], headers: [String] = []) -> CurlRequest {

@@ -24,6 +24,7 @@ final class CurlTransfer {
         ccurl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         ccurl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(request.timeoutSeconds * 1000))
         configureMethodAndBody(easy)
+        if let codings = request.acceptEncoding { ccurl_setopt_pointer(easy, CURLOPT_ACCEPT_ENCODING, codings) }
         for field in request.headers { fields = curl_slist_append(fields, field) }
         if let fields { ccurl_setopt_pointer(easy, CURLOPT_HTTPHEADER, fields) }
         if let wait = request.expectContinueTimeoutMilliseconds {
