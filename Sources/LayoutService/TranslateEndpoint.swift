@@ -26,7 +26,8 @@ struct TranslateEndpoint: HTTPHandler {
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: answer(body, sources))
     }
 
-    /// `{"view": …, "sources": {pointer: range}}`, the view as the translated request holds it.
+    /// `{"request": …, "sources": {pointer: range}, "ignored": […]}`, the request as translated,
+    /// and the modifiers that change no frame when there are any.
     private func answer(_ body: [UInt8], _ sources: SourceRanges) -> [UInt8] {
         var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":{".utf8)
         for (i, (pointer, range)) in sources.byPointer.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -34,6 +35,8 @@ struct TranslateEndpoint: HTTPHandler {
             out += Array("\"\(pointer)\":{\"line\":\(range.line),\"column\":\(range.column),".utf8)
             out += Array("\"endLine\":\(range.endLine),\"endColumn\":\(range.endColumn)}".utf8)
         }
-        return out + Array("}}".utf8)
+        out += Array("}".utf8)
+        if !sources.ignored.isEmpty { out += Array(",\"ignored\":".utf8) + IgnoredModifier.json(sources.ignored) }
+        return out + Array("}".utf8)
     }
 }

@@ -1,8 +1,9 @@
 import LayoutWire
 import SwiftSyntax
 
-/// One modifier call applied to a view: a wire modifier from the table, or one of the few
-/// Swift modifiers that set a member of the view itself (`id`, a shape's `fill`).
+/// One modifier call applied to a view: a wire modifier from the table, one of the few Swift
+/// modifiers that set a member of the view itself (`id`, a shape's `fill`), or one that changes
+/// no frame (`NoLayoutModifier`), listed as ignored.
 extension Translator {
     mutating func applyModifier(_ call: FunctionCallExprSyntax, to node: inout ViewNode) throws(SourceError) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
@@ -18,14 +19,19 @@ extension Translator {
             node.id = try inferred(value).text
             return
         case "fill", "foregroundStyle", "foregroundColor":
-            // A shape's paint (the wire's `color`), which changes no size.
-            guard isShape(node.type), node.modifiers.isEmpty, call.arguments.count == 1, let value = call.arguments.first else {
-                throw unsupported(".\(name) is read only on a Color or shape, before its other modifiers", at: member.declName)
+            // A shape's paint (the wire's `color`), which changes no size; anywhere else it is
+            // ignored below, as is a colour the wire cannot name.
+            if isShape(node.type), node.modifiers.isEmpty, call.arguments.count == 1, let value = call.arguments.first,
+               let color = try? colorName(value.expression) {
+                node.members.removeAll { $0.key == "color" }
+                node.members.append(.init("color", .string(color)))
+                return
             }
-            node.members.removeAll { $0.key == "color" }
-            node.members.append(.init("color", .string(try colorName(value.expression))))
-            return
         default: break
+        }
+        if let kind = NoLayoutModifier.kind(of: name) {
+            ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: member.period, through: call)))
+            return
         }
         guard let type = WireModifierType(rawValue: name) else {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: member.declName)

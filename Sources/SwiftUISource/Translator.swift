@@ -91,7 +91,7 @@ public enum SwiftUITranslator {
         let node = try translator.translateRoot(named: root)
         var ranges: [String: LayoutWire.SourceRange] = [:]
         let view = node.json(at: "/view", into: &ranges)
-        return Translation(view: view, sources: SourceRanges(byPointer: ranges))
+        return Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored))
     }
 }
 
@@ -109,6 +109,8 @@ struct Translator {
     var depth = 0
     /// Custom views being expanded, to refuse one that uses itself.
     var expanding: [String] = []
+    /// Modifiers that change no frame, applied as SwiftUI's layout applies them: not at all.
+    var ignored: [IgnoredModifier] = []
 
     init(file: SourceFileSyntax, limits: SourceLimits, budget: Budget) {
         self.file = file

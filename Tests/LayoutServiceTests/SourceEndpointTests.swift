@@ -31,14 +31,14 @@ struct SourceEndpointTests {
 
     @Test("A source the front end refuses is 422 naming the construct with its line and column")
     func refusal() {
-        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.opacity(0.5)\n}"}"#)
+        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.navigationTitle(\"x\")\n}"}"#)
         #expect(r.status.code == 422)
         #expect(r.headers["Content-Type"] == "application/problem+json")
         let problem = S.object(r)
         #expect(problem["line"] as? Int == 2)
         #expect(problem["column"] as? Int == 13)
         #expect(problem["kind"] as? String == "unsupported")
-        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .opacity is not a modifier the wire has") == true)
+        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .navigationTitle is not a modifier the wire has") == true)
     }
 
     @Test("Requests that may carry source take the heavy lane; plain JSON layouts and probes the standard one")
@@ -50,6 +50,29 @@ struct SourceEndpointTests {
         #expect(lane(#"{"swift": "Color.red"}"#, "application/json", "/v1/translate") == .heavy)
         #expect(lane(#"{"proposal": {"width": 10, "height": 10}, "view": {"type": "Color"}}"#) == .standard)
         #expect(S.router.lane(of: HTTPRequest(method: .get, target: "/livez", headers: [:], body: [])) == .standard)
+    }
+
+    @Test("Modifiers that change no frame are left out and listed under ignored with their ranges; the frames are those of the source without them")
+    func ignoredModifiers() throws {
+        let painted = "VStack {\n  Text(\"Inbox\")\n    .foregroundColor(.secondary)\n    .padding(8)\n    .opacity(0.5)\n"
+            + "    .onTapGesture { print(1) }\n  Color.red.frame(height: 20).cornerRadius(4).shadow(radius: 2)\n}"
+        let plain = "VStack {\n  Text(\"Inbox\")\n    .padding(8)\n  Color.red.frame(height: 20)\n}"
+        func layout(_ source: String) -> HTTPResponse {
+            S.send(.post, "/v1/layout?width=200&height=100", json: source, headers: ["Content-Type": "text/x-swift"])
+        }
+        let r = layout(painted), bare = layout(plain)
+        #expect(r.status.code == 200 && bare.status.code == 200)
+        func frames(_ view: [String: Any]) -> [[String: Double]] {
+            [view["frame"] as? [String: Double] ?? [:]] + ((view["children"] as? [[String: Any]]) ?? []).flatMap(frames)
+        }
+        #expect(frames(Self.view(r)) == frames(Self.view(bare)))
+        let ignored = try #require(S.object(r)["ignored"] as? [[String: Any]])
+        #expect(ignored.map { $0["modifier"] as? String } == ["foregroundColor", "opacity", "onTapGesture", "cornerRadius", "shadow"])
+        #expect(ignored.map { $0["kind"] as? String } == ["paint", "paint", "behaviour", "paint", "paint"])
+        #expect(ignored[0]["source"] as? [String: Int] == ["line": 3, "column": 5, "endLine": 3, "endColumn": 33])
+        let translated = S.send(.post, "/v1/translate", json: painted, headers: ["Content-Type": "text/x-swift"])
+        #expect((S.object(translated)["ignored"] as? [[String: Any]])?.count == 5)
+        #expect(S.object(bare)["ignored"] == nil)
     }
 
     @Test("A source over SWIFT_MAX_SOURCE_BYTES is 413 tooLarge, on both source routes")

@@ -29,9 +29,10 @@ struct RefusalTests {
              line: 2, column: 3, says: "@State is state or a binding"),
         Case(source: "VStack {\n  Button(\"Go\") { print(1) }\n}", kind: .unsupported, line: 2, column: 3,
              says: "Button is not a view the wire has"),
-        Case(source: "Color.red\n  .onTapGesture { print(1) }", kind: .unsupported, line: 2, column: 4,
-             says: ".onTapGesture is not a modifier the wire has"),
-        Case(source: "Color.red.opacity(0.5)", kind: .unsupported, line: 1, column: 11, says: ".opacity is not a modifier the wire has"),
+        Case(source: "Color.red\n  .toolbar { Text(\"x\") }", kind: .unsupported, line: 2, column: 4,
+             says: ".toolbar is not a modifier the wire has"),
+        Case(source: "Color.red.navigationTitle(\"Inbox\")", kind: .unsupported, line: 1, column: 11,
+             says: ".navigationTitle is not a modifier the wire has"),
         Case(source: "Color.red.frame(width: size)", kind: .unsupported, line: 1, column: 24,
              says: "size is not a constant of the source"),
         Case(source: "Toggle(\"On\", isOn: $on)", kind: .unsupported, line: 1, column: 1, says: "Toggle is not a view the wire has"),
@@ -107,10 +108,10 @@ struct RefusalTests {
 
     @Test("A problem for a refusal is 422 problem+json with the line and column")
     func problem() throws {
-        let problem = try #require(refusal("Color.red.blur(radius: 3)")).problem
+        let problem = try #require(refusal("Color.red.listRowInsets(nil)")).problem
         let json = String(decoding: problem.encoded(), as: UTF8.self)
         #expect(json == #"{"type":"about:blank","title":"Unprocessable Content","status":422,"#
-            + #""detail":"line 1, column 11: .blur is not a modifier the wire has ("# + json.split(separator: "(")[1].split(separator: ")")[0]
+            + #""detail":"line 1, column 11: .listRowInsets is not a modifier the wire has ("# + json.split(separator: "(")[1].split(separator: ")")[0]
             + #")","kind":"unsupported","line":1,"column":11}"#)
     }
 }

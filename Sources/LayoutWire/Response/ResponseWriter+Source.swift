@@ -20,17 +20,57 @@ struct SourceTrail {
 }
 
 extension ResponseWriter {
+    /// `,"ignored":[…]`: the source's modifiers that change no frame, when there are any.
+    mutating func ignoredMember() {
+        guard let ignored = sources?.ranges.ignored, !ignored.isEmpty else { return }
+        json.raw(",\"ignored\":")
+        IgnoredModifier.write(ignored, to: &json)
+    }
+
     /// `,"source":{…}` for the object at the trail's pointer, when the request came from source.
     mutating func sourceMember() {
         guard let trail = sources, let range = trail.ranges.byPointer[trail.pointer] else { return }
-        json.raw(",\"source\":{\"line\":")
-        json.integer(range.line)
+        json.raw(",\"source\":")
+        range.write(to: &json)
+    }
+}
+
+extension SourceRange {
+    /// `{"line":…,"column":…,"endLine":…,"endColumn":…}`.
+    func write(to json: inout JSONWriter) {
+        json.raw("{\"line\":")
+        json.integer(line)
         json.raw(",\"column\":")
-        json.integer(range.column)
+        json.integer(column)
         json.raw(",\"endLine\":")
-        json.integer(range.endLine)
+        json.integer(endLine)
         json.raw(",\"endColumn\":")
-        json.integer(range.endColumn)
+        json.integer(endColumn)
         json.byte(UInt8(ascii: "}"))
+    }
+}
+
+extension IgnoredModifier {
+    /// `[{"modifier":…,"kind":…,"source":{…}}, …]`, as both answers that report them write it.
+    static func write(_ list: [IgnoredModifier], to json: inout JSONWriter) {
+        json.byte(UInt8(ascii: "["))
+        for (i, modifier) in list.enumerated() {
+            if i > 0 { json.byte(UInt8(ascii: ",")) }
+            json.raw("{\"modifier\":")
+            json.string(modifier.name)
+            json.raw(",\"kind\":")
+            json.string(modifier.kind)
+            json.raw(",\"source\":")
+            modifier.source.write(to: &json)
+            json.byte(UInt8(ascii: "}"))
+        }
+        json.byte(UInt8(ascii: "]"))
+    }
+
+    /// The list as JSON bytes.
+    public static func json(_ list: [IgnoredModifier]) -> [UInt8] {
+        var json = JSONWriter(capacity: 64 * list.count + 2)
+        write(list, to: &json)
+        return json.finish()
     }
 }

@@ -19,9 +19,12 @@ public struct SourceRange: Sendable, Hashable {
 /// `/view/modifiers/1`, `/view/modifiers/1/content`.
 public struct SourceRanges: Sendable {
     public var byPointer: [String: SourceRange]
+    /// The source's modifiers that change no frame and were left out of the request, in order.
+    public var ignored: [IgnoredModifier]
 
-    public init(byPointer: [String: SourceRange] = [:]) {
+    public init(byPointer: [String: SourceRange] = [:], ignored: [IgnoredModifier] = []) {
         self.byPointer = byPointer
+        self.ignored = ignored
     }
 
     /// The range of the value at `pointer`, or of the nearest object around it that has one
@@ -33,5 +36,24 @@ public struct SourceRanges: Sendable {
             guard let slash = path.lastIndex(of: "/") else { return nil }
             path = path[..<slash]
         }
+    }
+}
+
+/// A modifier of the source that changes no frame (paint, an effect on the rendered output,
+/// behaviour, accessibility, a presentation, a tag): SwiftUI's layout does not apply it, so the
+/// request leaves it out, and the answer lists it.
+public struct IgnoredModifier: Sendable, Hashable {
+    /// Its Swift name, without the dot.
+    public var name: String
+    /// Why it changes no frame: `paint`, `effect`, `behaviour`, `accessibility`, `presentation`
+    /// or `identity`.
+    public var kind: String
+    /// From its `.` to the end of its call.
+    public var source: SourceRange
+
+    public init(name: String, kind: String, source: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.source = source
     }
 }

@@ -1,0 +1,53 @@
+/// SwiftUI modifiers that change no layout frame: the front end applies them as SwiftUI's
+/// layout does, not at all, and lists each in the answer's `ignored` (with its range), rather
+/// than refusing the source. Their arguments are not read and their closures never run.
+///
+/// Each entry is in this table because Apple's documentation describes it as acting on what is
+/// drawn, on input, on accessibility or on what is presented, never on the size a view asks
+/// for or the place it is given (developer.apple.com/documentation/swiftui/view, the modifier's
+/// page): "rendered output" (`scaleEffect`, `rotationEffect`, `blur`, the colour effects),
+/// clipping and masking to the view's own frame (`clipShape`, `clipped`, `cornerRadius`,
+/// `mask`), paint (`foregroundStyle`, `tint`, `opacity`, `shadow`), gestures and lifecycle
+/// events, and modal presentations, which appear outside the view's own layout. A modifier that
+/// can change a frame and that the wire lacks stays a refusal that names it; so do the
+/// navigation bar's (`navigationTitle`, `toolbar`), which a navigation container lays out.
+enum NoLayoutModifier {
+    /// Why a modifier changes no frame, as the answer's `ignored` entries say.
+    enum Kind: String {
+        case paint, effect, behaviour, accessibility, presentation, identity
+    }
+
+    static func kind(of name: String) -> Kind? { table[name] }
+
+    private static let table: [String: Kind] = {
+        var table: [String: Kind] = [:]
+        for name in ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor",
+                     "opacity", "shadow", "cornerRadius", "clipShape", "clipped", "mask", "symbolRenderingMode",
+                     "symbolVariant", "preferredColorScheme", "colorScheme", "listRowBackground", "backgroundStyle"] {
+            table[name] = .paint
+        }
+        for name in ["blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
+                     "colorInvert", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
+                     "rotationEffect", "rotation3DEffect", "transformEffect", "projectionEffect"] {
+            table[name] = .effect
+        }
+        for name in ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+                     "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onHover", "animation",
+                     "transition", "disabled", "allowsHitTesting", "contentShape", "focused", "focusable",
+                     "keyboardShortcut", "help", "onDrag", "onDrop", "draggable", "dropDestination", "sensoryFeedback",
+                     "matchedGeometryEffect", "textSelection", "submitLabel", "scrollDismissesKeyboard", "onOpenURL"] {
+            table[name] = .behaviour
+        }
+        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
+                     "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
+                     "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority"] {
+            table[name] = .accessibility
+        }
+        for name in ["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog", "navigationDestination",
+                     "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "inspector"] {
+            table[name] = .presentation
+        }
+        table["tag"] = .identity
+        return table
+    }()
+}
