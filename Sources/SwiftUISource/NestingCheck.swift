@@ -39,7 +39,7 @@ enum NestingCheck {
 
     private static func message(_ excess: Scanner.Excess, _ limits: SourceLimits) -> String {
         switch excess {
-        case .brackets: "brackets, braces and parentheses nest more than \(limits.maxNesting) deep (SWIFT_MAX_NESTING)"
+        case .brackets: "brackets, braces, parentheses and #if blocks nest more than \(limits.maxNesting) deep (SWIFT_MAX_NESTING)"
         case .squares: "square brackets nest more than \(Scanner.maxSquareNesting) deep"
         case .angles: "generic arguments nest more than \(Scanner.maxAngleNesting) deep"
         case .chain: "more than \(limits.wire.maxLayers) modifiers in one chain (LAYOUT_MAX_LAYERS)"
