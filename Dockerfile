@@ -42,7 +42,8 @@ RUN swift build -c release --static-swift-stdlib --product layout-server \
 FROM debian:bookworm-slim
 
 # `ldd layout-server` lists, beyond glibc: libharfbuzz (libharfbuzz0b, which pulls libfreetype6,
-# libglib2.0-0 and libgraphite2-3), libstdc++ and libgcc_s (both already in the base image).
+# libglib2.0-0 and libgraphite2-3), libz (zlib1g, for gzip answers; already in the base image,
+# named so that it stays), libstdc++ and libgcc_s (both already in the base image).
 # ICU, Foundation and Dispatch are linked in, and no time zones are used, so no tzdata.
 # fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf;
 # fonts-jetbrains-mono and fonts-crosextra-caladea: the monospaced and serif designs' fonts,
