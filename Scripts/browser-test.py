@@ -173,6 +173,19 @@ def check_playground(cdp, base):
     set_editor(cdp, json.dumps(request, indent=2))
     marked = cdp.evaluate("[document.getElementById('problem').hidden, document.querySelector('#highlight mark')?.textContent]")
     check(marked == [False, "-5"], f"a problem is shown and its pointer's value highlighted in the JSON ({marked})")
+    cdp.evaluate("document.getElementById('tab-swift').click()")
+    cdp.wait_for("document.body.dataset.language === 'swift'")
+    set_editor(cdp, 'VStack {\n    Text("Inbox")\n        .foregroundColor(.secondary)\n        .padding(8)\n'
+                    '        .opacity(0.5)\n}\n')
+    cdp.wait_for("document.body.dataset.ignored === '2'")
+    greyed = cdp.evaluate("[...document.querySelectorAll('#highlight .ignored')].map(s => s.textContent)")
+    check(greyed == [".foregroundColor(.secondary)", ".opacity(0.5)"],
+          f"the Swift tab greys the modifiers that change no frame ({greyed})")
+    # Back to the JSON tab, whose request (the deliberate 400 above) is drawn again before the
+    # trace check starts counting console errors.
+    renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+    cdp.evaluate("document.getElementById('tab-json').click()")
+    cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
 
 
 def check_trace(cdp):

@@ -40,9 +40,21 @@ struct SourceRequests {
         if isSwift(request) { return true }
         let body = request.body
         guard body.count <= limits.maxSourceBytes + 4_096 else { return false }
-        let key = Array(#""swift""#.utf8)
+        let key: [UInt8] = Array(#""swift""#.utf8)
         guard body.count >= key.count else { return false }
-        return (0...(body.count - key.count)).contains { i in body[i] == key[0] && body[i..<(i + key.count)].elementsEqual(key) }
+        // A plain byte loop: this runs on the event loop for every JSON body of source size.
+        return body.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i <= bytes.count - key.count {
+                if bytes[i] == key[0], bytes[i + 1] == key[1] {
+                    var k = 2
+                    while k < key.count, bytes[i + k] == key[k] { k += 1 }
+                    if k == key.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Whether the body is labelled `text/x-swift`.

@@ -70,6 +70,7 @@ async function render() {
   if (response.ok) {
     showProblem(null);
     draw(body);
+    if (swift) markIgnored(editor.value);  // swift.js
   } else {
     showProblem(JSON.parse(body));
   }
