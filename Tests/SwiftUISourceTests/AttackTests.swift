@@ -4,7 +4,10 @@ import SwiftUISource
 import Testing
 
 /// Sources written to stop or starve the process: each ends in a translation or a positioned
-/// refusal, on the translation's own thread, whatever its size up to the source bound.
+/// refusal, on the translation's own thread, whatever its size up to the source bound. One
+/// family at a time: the largest take seconds of CPU in a debug build, and forty at once would
+/// starve the suites that time a live server.
+@Suite(.serialized)
 struct AttackTests {
     @Test("Every family, from small to past every bound, is translated or refused with its position",
           arguments: AttackSources.families)
