@@ -1,3 +1,5 @@
+import LayoutWire
+
 /// SwiftUI's names for the wire's closed vocabularies, as Swift spells them after a dot.
 enum Names {
     static let alignments = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
@@ -17,7 +19,6 @@ enum Names {
     static let fontDesigns = ["default", "monospaced", "rounded", "serif"]
     static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                                    "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
-    /// SwiftUI's standard colours (Apple's `Color` documentation), the wire's `color` names.
-    static let colors = ["black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",
-                         "pink", "purple", "red", "teal", "white", "yellow", "primary", "secondary", "accentColor"]
+    /// SwiftUI's standard colours (Apple's `Color` documentation): the wire's `color` names.
+    static let colors = SVGPaint.namesInOrder
 }

@@ -86,14 +86,14 @@ extension Lowering {
         return .aspectRatio(ratio: ratio, fill: fill)
     }
 
-    /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (carried through,
-    /// for drawing).
+    /// `border`: `width` (a number >= 0, default 1 as in SwiftUI) and `color` (a colour name or
+    /// hex, for drawing).
     mutating func borderPaint(_ m: Int) throws(WireError) -> WireIndex.Paint {
         var width = 1.0, color: Int?
         try forEachParameter(ofModifier: m, in: "border") { this, key, v throws(WireError) in
             switch key {
             case .width: width = try this.length(v, Field(owner: "border", key: .width)) ?? 1
-            case .color: color = try this.stringToken(v, Field(owner: "border", key: .color))
+            case .color: color = try this.colorToken(v, Field(owner: "border", key: .color))
             default: return false
             }
             return true

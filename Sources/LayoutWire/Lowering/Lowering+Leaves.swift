@@ -46,13 +46,13 @@ extension Lowering {
         }
     }
 
-    /// `color` (any string, carried through) and `cornerRadius` (a number >= 0); neither affects
-    /// size, both are kept for drawing.
+    /// `color` (a colour name or hex) and `cornerRadius` (a number >= 0); neither affects size,
+    /// both are kept for drawing.
     private mutating func shapeParameters(_ parts: ViewParts) throws(WireError) -> WireIndex.Paint? {
         var color: Int?, radius: Double?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .color: color = try this.stringToken(v, Field(owner: parts.owner, key: .color))
+            case .color: color = try this.colorToken(v, Field(owner: parts.owner, key: .color))
             case .cornerRadius: radius = try this.length(v, Field(owner: parts.owner, key: .cornerRadius))
             default: return false
             }

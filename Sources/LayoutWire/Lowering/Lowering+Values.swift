@@ -87,6 +87,19 @@ extension Lowering {
         return v
     }
 
+    /// A colour: one of SwiftUI's system colour names (`SVGPaint.named`) or CSS hex (`#rgb`,
+    /// `#rrggbb`, `#rrggbbaa`); anything else is refused with the names, rather than drawn in
+    /// the fallback colour.
+    mutating func colorToken(_ v: Int, _ field: Field) throws(WireError) -> Int {
+        let token = try stringToken(v, field)
+        let name = tape.string(token)
+        guard SVGPaint.named[name] != nil || SVGPaint.hex(name) != nil else {
+            throw error(.invalidValue, "\(field) must be one of \(SVGPaint.namesInOrder.joined(separator: ", ")) "
+                        + "or a hex colour (#rgb, #rrggbb, #rrggbbaa), not \(name.prefix(32))")
+        }
+        return token
+    }
+
     /// One of the names of `Word`.
     @inline(__always)
     mutating func word<Word: WireWord>(_ v: Int, _ field: Field, as type: Word.Type) throws(WireError) -> Word {

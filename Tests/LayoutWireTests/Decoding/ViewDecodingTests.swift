@@ -11,6 +11,22 @@ struct ViewDecodingTests {
         #expect(isCircle == (type == .circle))
     }
 
+    @Test("A colour is one of SwiftUI's system colour names or hex; anything else is refused with the names, not drawn black",
+          arguments: ["red", "accentColor", "secondary", "#f00", "#FF0000", "#ff000080"])
+    func knownColors(_ color: String) throws {
+        #expect(decodeError(request(#"{"type": "Color", "color": "\#(color)"}"#)) == nil)
+        #expect(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "border", "color": "\#(color)"}]}"#)) == nil)
+    }
+
+    @Test("An unknown colour is 400 invalidValue at its pointer, listing the names", arguments: ["systemBlue", "#ff00", "Red", "", #"\"/><script>x</script>"#])
+    func unknownColors(_ color: String) throws {
+        let error = try #require(decodeError(request(#"{"type": "Circle", "color": "\#(color)"}"#)))
+        #expect(error.kind == .invalidValue && error.pointer.description == "/view/color")
+        #expect(error.detail.contains("red, orange, yellow") && error.detail.contains("accentColor"))
+        let border = try #require(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "border", "color": "\#(color)"}]}"#)))
+        #expect(border.pointer.description == "/view/modifiers/0/color")
+    }
+
     @Test("A Spacer takes its minLength and the axis of the stack around it")
     func spacer() throws {
         let r = try decode(request(#"{"type": "HStack", "children": [{"type": "Spacer", "minLength": 12}, {"type": "Spacer"}]}"#))

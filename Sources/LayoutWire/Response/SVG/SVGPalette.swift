@@ -8,7 +8,7 @@
 /// Divider the separator colour (`UIColor.separator`), from the same page's "Dynamic system
 /// colors" in the light appearance. SVG 1.1 colours have no alpha (§4.2, CSS2 `<color>`), so
 /// translucent colours carry their alpha as `fill-opacity` / `stroke-opacity`.
-struct SVGPaint: Hashable {
+package struct SVGPaint: Hashable {
     /// `#rrggbb`, or `none`.
     var color: String
     /// 0–1; 1 is written as no opacity attribute at all.
@@ -29,27 +29,34 @@ struct SVGPaint: Hashable {
         return hex(name) ?? fallback
     }
 
-    /// The system colours by their SwiftUI names (`Color.red`, …), light appearance.
-    static let named: [String: SVGPaint] = [
-        "red": SVGPaint(color: "#ff3b30"),        // 255 59 48
-        "orange": SVGPaint(color: "#ff9500"),     // 255 149 0
-        "yellow": SVGPaint(color: "#ffcc00"),     // 255 204 0
-        "green": SVGPaint(color: "#34c759"),      // 52 199 89
-        "mint": SVGPaint(color: "#00c7be"),       // 0 199 190
-        "teal": SVGPaint(color: "#30b0c7"),       // 48 176 199
-        "cyan": SVGPaint(color: "#32ade6"),       // 50 173 230
-        "blue": SVGPaint(color: "#007aff"),       // 0 122 255
-        "indigo": SVGPaint(color: "#5856d6"),     // 88 86 214
-        "purple": SVGPaint(color: "#af52de"),     // 175 82 222
-        "pink": SVGPaint(color: "#ff2d55"),       // 255 45 85
-        "brown": SVGPaint(color: "#a2845e"),      // 162 132 94
-        "gray": SVGPaint(color: "#8e8e93"),       // 142 142 147
-        "black": SVGPaint(color: "#000000"),
-        "white": SVGPaint(color: "#ffffff"),
-        "clear": SVGPaint(color: "none"),
-        "primary": .primary,
-        "secondary": SVGPaint(color: "#3c3c43", opacity: 0.6),  // secondaryLabel: 60 60 67 at 60 %
+    /// The system colours by their SwiftUI names (`Color.red`, …), light appearance, in the order
+    /// error messages list them.
+    static let system: [(name: String, paint: SVGPaint)] = [
+        ("red", SVGPaint(color: "#ff3b30")),        // 255 59 48
+        ("orange", SVGPaint(color: "#ff9500")),     // 255 149 0
+        ("yellow", SVGPaint(color: "#ffcc00")),     // 255 204 0
+        ("green", SVGPaint(color: "#34c759")),      // 52 199 89
+        ("mint", SVGPaint(color: "#00c7be")),       // 0 199 190
+        ("teal", SVGPaint(color: "#30b0c7")),       // 48 176 199
+        ("cyan", SVGPaint(color: "#32ade6")),       // 50 173 230
+        ("blue", SVGPaint(color: "#007aff")),       // 0 122 255
+        ("indigo", SVGPaint(color: "#5856d6")),     // 88 86 214
+        ("purple", SVGPaint(color: "#af52de")),     // 175 82 222
+        ("pink", SVGPaint(color: "#ff2d55")),       // 255 45 85
+        ("brown", SVGPaint(color: "#a2845e")),      // 162 132 94
+        ("gray", SVGPaint(color: "#8e8e93")),       // 142 142 147
+        ("black", SVGPaint(color: "#000000")),
+        ("white", SVGPaint(color: "#ffffff")),
+        ("clear", SVGPaint(color: "none")),
+        ("primary", .primary),
+        ("secondary", SVGPaint(color: "#3c3c43", opacity: 0.6)),  // secondaryLabel: 60 60 67 at 60 %
+        // An app's accent colour is system blue unless the app sets one (`Color.accentColor`).
+        ("accentColor", SVGPaint(color: "#007aff")),
     ]
+
+    static let named = Dictionary(uniqueKeysWithValues: system.map { ($0.name, $0.paint) })
+    /// The names alone: the wire's colour vocabulary, which the SwiftUI reader takes too.
+    package static let namesInOrder = system.map(\.name)
 
     /// `#rgb`, `#rrggbb` or `#rrggbbaa` (CSS Color 4 hex notation), lower-cased; alpha becomes opacity.
     static func hex(_ s: String) -> SVGPaint? {
