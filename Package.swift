@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "SwiftUISource",
             dependencies: [
-                "LayoutWire",
+                "LayoutWire", "LayoutEngine",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

@@ -1,24 +1,27 @@
+import LayoutEngine
 import LayoutWire
 
-/// SwiftUI's names for the wire's closed vocabularies, as Swift spells them after a dot.
+/// SwiftUI's names for the wire's closed vocabularies, as Swift spells them after a dot: the
+/// wire's own word lists and the engine's enums, so that a word the wire learns the reader
+/// reads too. The alignments stay listed here: SwiftUI's `Alignment` has nine names, where the
+/// wire's alignment words also name guides (`firstTextBaseline`, `horizontalCenter`, …).
 enum Names {
     static let alignments = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                              "bottomLeading", "bottom", "bottomTrailing"]
     static let horizontal = ["leading", "center", "trailing"]
     static let vertical = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
-    static let edgeSets = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-    static let edges = ["top", "leading", "bottom", "trailing"]
-    static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body",
-                             "callout", "footnote", "caption", "caption2"]
-    static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-    static let textAlignments = ["leading", "center", "trailing"]
-    static let contentModes = ["fit", "fill"]
-    static let regions = ["all", "container", "keyboard"]
-    static let truncationModes = ["head", "middle", "tail"]
-    static let textCases = ["uppercase", "lowercase"]
-    static let fontDesigns = ["default", "monospaced", "rounded", "serif"]
-    static let dynamicTypeSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+    static let edgeSets = EdgeName.allCases.map(\.rawValue)
+    /// Also the labels of `EdgeInsets(top:leading:bottom:trailing:)`, in order.
+    static let edges = InsetEdgeName.allCases.map(\.rawValue)
+    static let textStyles = TextStyle.allCases.map(\.rawValue)
+    static let weights = WeightName.allCases.map(\.rawValue)
+    static let textAlignments = TextAlignmentName.allCases.map(\.rawValue)
+    static let contentModes = ContentModeName.allCases.map(\.rawValue)
+    static let regions = SafeAreaRegionName.allCases.map(\.rawValue)
+    static let truncationModes = TruncationModeName.allCases.map(\.rawValue)
+    static let textCases = TextCaseName.allCases.map(\.rawValue)
+    static let fontDesigns = FontDesign.allCases.map(\.rawValue)
+    static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.rawValue)
     /// SwiftUI's standard colours (Apple's `Color` documentation): the wire's `color` names.
     static let colors = SVGPaint.namesInOrder
 }

@@ -139,14 +139,14 @@ enum AlignmentName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// `ignoresSafeArea.regions`: only the container region is modelled (no software keyboard).
-enum SafeAreaRegionName: String, CaseIterable, Sendable, WireWord {
+package enum SafeAreaRegionName: String, CaseIterable, Sendable, WireWord {
     case all, container, keyboard
 
     static let table = WordTable<SafeAreaRegionName>()
 }
 
 /// `safeAreaInset.edge`.
-enum InsetEdgeName: String, CaseIterable, Sendable, WireWord {
+package enum InsetEdgeName: String, CaseIterable, Sendable, WireWord {
     case top, leading, bottom, trailing
 
     static let table = WordTable<InsetEdgeName>()
@@ -169,7 +169,7 @@ enum OrientationName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// Edge names for `padding.edges`.
-enum EdgeName: String, CaseIterable, Sendable, WireWord {
+package enum EdgeName: String, CaseIterable, Sendable, WireWord {
     case all, horizontal, vertical, top, leading, bottom, trailing
 
     static let table = WordTable<EdgeName>()
@@ -189,7 +189,7 @@ enum EdgeName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// SwiftUI's `Font.Weight` names and their CSS weights (100–900).
-enum WeightName: String, CaseIterable, Sendable, WireWord {
+package enum WeightName: String, CaseIterable, Sendable, WireWord {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     static let table = WordTable<WeightName>()
@@ -210,13 +210,13 @@ enum WeightName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// The other closed vocabularies: content modes, text alignment, layout direction, text profiles.
-enum ContentModeName: String, CaseIterable, Sendable, WireWord {
+package enum ContentModeName: String, CaseIterable, Sendable, WireWord {
     case fit, fill
     static let table = WordTable<ContentModeName>()
 }
 
 /// `truncationMode`'s `value` (SwiftUI's `Text.TruncationMode`).
-enum TruncationModeName: String, CaseIterable, Sendable, WireWord {
+package enum TruncationModeName: String, CaseIterable, Sendable, WireWord {
     case head, middle, tail
     static let table = WordTable<TruncationModeName>()
 
@@ -230,12 +230,12 @@ enum TruncationModeName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// `textCase`'s `value` (SwiftUI's `Text.Case`); `null` turns a case off.
-enum TextCaseName: String, CaseIterable, Sendable, WireWord {
+package enum TextCaseName: String, CaseIterable, Sendable, WireWord {
     case uppercase, lowercase
     static let table = WordTable<TextCaseName>()
 }
 
-enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {
+package enum TextAlignmentName: String, CaseIterable, Sendable, WireWord {
     case leading, center, trailing
     static let table = WordTable<TextAlignmentName>()
 }
