@@ -41,7 +41,7 @@ struct LayoutEndpoint: HTTPHandler {
         do {
             decoded = try WireDecoder.decode(body, limits: limits)
         } catch {
-            return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
+            return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error, in: body))
         }
         let clock = ContinuousClock()
         let start = clock.now

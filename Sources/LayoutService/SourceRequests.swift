@@ -29,7 +29,7 @@ struct SourceRequests {
             guard let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
             return translate(member.source, around: request.body, replacing: member)
         } catch {
-            return .refused(Problem(error))
+            return .refused(Problem(error, in: request.body))
         }
     }
 

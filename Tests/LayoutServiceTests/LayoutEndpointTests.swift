@@ -6,6 +6,17 @@ import Testing
 struct LayoutEndpointTests {
     typealias S = ServiceFixture
 
+    @Test("A JSON syntax error names its byte, and its line and column as an editor counts them")
+    func syntaxErrorPosition() throws {
+        let r = S.send(.post, "/v1/layout", json: "{\n  \"view\": {\"type\": \"Color\",,}\n}")
+        #expect(r.status.code == 400)
+        let problem = S.object(r)
+        #expect(problem["kind"] as? String == "syntax")
+        #expect((problem["line"] as? Int, problem["column"] as? Int) == (2, 28))
+        #expect((problem["detail"] as? String)?.contains("at byte 29") == true)
+        #expect(S.object(S.send(.post, "/v1/layout", json: #"{"view":{"type":"Nope"}}"#))["line"] == nil)
+    }
+
     @Test("A valid tree is laid out and answered as JSON with the node count")
     func laysOut() {
         let r = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":100,"height":100},"view":{"type":"Color","id":"c"}}"#)

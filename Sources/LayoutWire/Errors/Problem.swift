@@ -17,7 +17,7 @@ public struct Problem: Sendable, Hashable {
     /// Extension member: the `WireError.Kind` of a rejected request body.
     public var kind: String?
     /// Extension members: the 1-based line and column (UTF-8 bytes) in a SwiftUI source the
-    /// problem is about.
+    /// problem is about, or of the byte a JSON syntax error names.
     public var line: Int?
     public var column: Int?
 
@@ -34,6 +34,18 @@ public struct Problem: Sendable, Hashable {
     /// The 400 answer to a request body that failed to decode or validate.
     public init(_ error: WireError) {
         self.init(status: 400, detail: error.detail, pointer: error.pointer, kind: error.kind.rawValue)
+    }
+
+    /// The 400 answer to `body`, which failed as `error` says: a syntax error's byte offset is
+    /// also given as a line and column, which editors show.
+    public init(_ error: WireError, in body: [UInt8]) {
+        self.init(error)
+        guard let offset = error.offset, offset <= body.count else { return }
+        var line = 1, column = 1
+        for byte in body[..<offset] {
+            if byte == UInt8(ascii: "\n") { (line, column) = (line + 1, 1) } else { column += 1 }
+        }
+        (self.line, self.column) = (line, column)
     }
 
     /// The problem as JSON bytes, members in a fixed order so the output is deterministic.
