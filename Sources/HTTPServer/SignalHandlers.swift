@@ -11,7 +11,7 @@ import Glibc
 /// late or never, so the drain and the grace period did not start. Installing a handler also
 /// makes SIGTERM work when the process is PID 1 in a container, where the kernel applies no
 /// default action (Docker run reference, `--init`).
-/// Keep the returned value alive for as long as the handlers should stay installed.
+/// The handlers stay installed, and the thread reading, until `cancel()`.
 public final class SignalHandlers: @unchecked Sendable {
     private let signals: [Int32]
     private let handler: @Sendable (Int32) -> Void

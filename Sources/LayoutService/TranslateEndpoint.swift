@@ -29,13 +29,7 @@ struct TranslateEndpoint: HTTPHandler {
     /// `{"request": …, "sources": {pointer: range}, "ignored": […]}`, the request as translated,
     /// and the modifiers that change no frame when there are any.
     private func answer(_ body: [UInt8], _ sources: SourceRanges) -> [UInt8] {
-        var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":{".utf8)
-        for (i, (pointer, range)) in sources.byPointer.sorted(by: { $0.key < $1.key }).enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out += Array("\"\(pointer)\":{\"line\":\(range.line),\"column\":\(range.column),".utf8)
-            out += Array("\"endLine\":\(range.endLine),\"endColumn\":\(range.endColumn)}".utf8)
-        }
-        out += Array("}".utf8)
+        var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":".utf8) + sources.json()
         if !sources.ignored.isEmpty { out += Array(",\"ignored\":".utf8) + IgnoredModifier.json(sources.ignored) }
         return out + Array("}".utf8)
     }

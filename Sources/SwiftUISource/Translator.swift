@@ -83,7 +83,8 @@ public enum SwiftUITranslator {
         try NestingCheck.check(source, limits: limits)
         var text = source
         let file = text.withUTF8 { bytes in
-            // Angle brackets count for the parser but not for `NestingCheck`: a little room for generics.
+            // Generic arguments are levels to the parser but not to `maxNesting` (`NestingCheck`
+            // bounds them apart): a little room for them.
             Parser.parse(source: bytes, maximumNestingLevel: limits.maxNesting + 8)
         }
         var translator = Translator(file: file, limits: limits, budget: budget)

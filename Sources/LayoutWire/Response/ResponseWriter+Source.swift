@@ -67,10 +67,26 @@ extension IgnoredModifier {
         json.byte(UInt8(ascii: "]"))
     }
 
-    /// The list as JSON bytes.
+    /// The list as JSON bytes (`/v1/translate`'s `ignored`).
     public static func json(_ list: [IgnoredModifier]) -> [UInt8] {
         var json = JSONWriter(capacity: 64 * list.count + 2)
         write(list, to: &json)
+        return json.finish()
+    }
+}
+
+extension SourceRanges {
+    /// `{pointer: range, …}` in pointer order, as `/v1/translate` answers them.
+    public func json() -> [UInt8] {
+        var json = JSONWriter(capacity: 96 * byPointer.count + 2)
+        json.byte(UInt8(ascii: "{"))
+        for (i, (pointer, range)) in byPointer.sorted(by: { $0.key < $1.key }).enumerated() {
+            if i > 0 { json.byte(UInt8(ascii: ",")) }
+            json.string(pointer)
+            json.byte(UInt8(ascii: ":"))
+            range.write(to: &json)
+        }
+        json.byte(UInt8(ascii: "}"))
         return json.finish()
     }
 }
