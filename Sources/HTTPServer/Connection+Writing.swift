@@ -66,7 +66,7 @@ extension Connection {
     func write(_ response: HTTPResponse, for summary: RequestSummary, persistence: ResponseWriter.Persistence) {
         state = .writing
         arm(.write)
-        let bytes = ResponseWriter.serialize(response, persistence: persistence, isHead: summary.isHead)
+        let bytes = ResponseWriter.serialize(response, persistence: persistence, isHead: summary.isHead, date: loop.date())
         enqueue(bytes) { [self] in
             context.hooks.didRespond?(ResponseRecord(
                 method: summary.method, path: summary.path, status: response.status,

@@ -41,6 +41,8 @@ final class EventLoop: @unchecked Sendable {
     private var clients: [Int32: any EventLoopClient] = [:]
     private var interest: [Int32: UInt32] = [:]
     private var deadlines = DeadlineHeap()
+    /// The `Date` field's value for the responses this loop writes.
+    private var dateCache = HTTPDate.Cache()
     /// The most events taken per `epoll_wait`.
     private static let batch = 256
 
@@ -101,6 +103,9 @@ final class EventLoop: @unchecked Sendable {
         interest[fd] = wanted == 0 || !accepted ? nil : wanted
         return accepted || wanted == 0
     }
+
+    /// The `Date` field's value now (RFC 9110 §6.6.1), from this loop's own cache.
+    func date() -> String { dateCache.now() }
 
     /// Stops delivering `fd`'s events; call before closing it, as the number may be reused.
     func deregister(_ fd: Int32) {

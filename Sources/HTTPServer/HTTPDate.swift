@@ -21,14 +21,22 @@ public enum HTTPDate {
 
     /// The last second formatted, and its text: every response carries a `Date`, and most
     /// share their second with the one before.
-    private static let latest = Mutex<(second: Int, text: String)>((-1, ""))
+    private static let latest = Mutex(Cache())
 
     /// The IMF-fixdate for the current time.
-    public static func now() -> String {
-        let second = Int(time(nil))
-        return latest.withLock { latest in
-            if latest.second != second { latest = (second, format(secondsSince1970: second)) }
-            return latest.text
+    public static func now() -> String { latest.withLock { $0.now() } }
+
+    /// The last second formatted, kept by one thread: each event loop keeps its own, so that
+    /// responses on different cores do not all take one lock (`now()` is for the rest).
+    struct Cache {
+        private var second = -1
+        private var text = ""
+
+        /// The IMF-fixdate for the current time.
+        mutating func now() -> String {
+            let current = Int(time(nil))
+            if current != second { (second, text) = (current, HTTPDate.format(secondsSince1970: current)) }
+            return text
         }
     }
 }

@@ -16,7 +16,7 @@ extension Server {
     ///   - grace: how long in-flight requests may take once draining; defaults to `shutdownGracePeriod`.
     public func beginShutdown(delay: Duration? = nil, grace: Duration? = nil) {
         let first = state.withLock { state in
-            defer { state.stopping = true }
+            defer { state.stopping = true; stoppingFlag.store(true, ordering: .releasing) }
             return !state.stopping
         }
         guard first else { return }
@@ -36,6 +36,7 @@ extension Server {
         let snapshot: (listener: Listener?, connections: [Connection])? = state.withLock { state in
             guard !state.draining else { return nil }
             state.draining = true
+            drainingFlag.store(true, ordering: .releasing)
             if state.listener == nil { state.listenerClosed = true }
             return (state.listener, Array(state.connections.connections.values))
         }

@@ -7,11 +7,11 @@ import Synchronization
 
 /// An HTTP/1.1 server: one listening socket, event-driven connections, handlers on a worker pool.
 ///
-/// One acceptor hands each new connection to one of the event loops (one per core, each a
+/// One acceptor hands each new connection to one of the event loops (`eventLoops`, one per core, each a
 /// thread waiting on its own epoll set), which then does all of that connection's I/O and keeps
 /// its deadlines; an idle keep-alive connection costs a descriptor and no thread. Handlers run
-/// on a concurrent queue, at most `handlerConcurrency` at a time (health probes, which
-/// `HTTPHandler.answersInline` names, on the loop's thread).
+/// on a concurrent queue, at most `handlerConcurrency` at a time (health probes and small
+/// requests, which `HTTPHandler.answersInline` names, on the loop's thread).
 ///
 /// Concurrency: shared state (connections, draining, the listener) is behind a `Mutex`.
 public final class Server: Sendable {
@@ -26,6 +26,9 @@ public final class Server: Sendable {
     /// Runs the shutdown timer and stop notifications, independent of the handler pool.
     let controlQueue = DispatchQueue(label: "http.control")
     let state = Mutex(State())
+    /// `State.stopping` and `State.draining`, readable without the lock: every response asks.
+    let stoppingFlag = Atomic<Bool>(false)
+    let drainingFlag = Atomic<Bool>(false)
     /// Entered by `start()`, left when the server has stopped; waiters wait on it.
     let running = DispatchGroup()
 
@@ -56,7 +59,7 @@ public final class Server: Sendable {
         pool = WorkerPool(concurrency: configuration.handlerConcurrency,
                           heavyConcurrency: configuration.effectiveHeavyHandlerConcurrency,
                           queueLength: configuration.handlerQueueLength)
-        loops = (0..<max(2, ProcessInfo.processInfo.activeProcessorCount)).map { EventLoop(name: "http.loop.\($0)") }
+        loops = (0..<max(1, configuration.eventLoops)).map { EventLoop(name: "http.loop.\($0)") }
     }
 
     deinit { stopLoops() }
@@ -96,10 +99,10 @@ public final class Server: Sendable {
     public var port: Int? { state.withLock { $0.port } }
 
     /// Whether `beginShutdown` has been called; a readiness probe should then answer 503.
-    public var isStopping: Bool { state.withLock { $0.stopping } }
+    public var isStopping: Bool { stoppingFlag.load(ordering: .acquiring) }
 
     /// Whether the drain has begun (after `drainDelay`): no new connections are accepted.
-    public var isDraining: Bool { state.withLock { $0.draining } }
+    public var isDraining: Bool { drainingFlag.load(ordering: .acquiring) }
 
     /// The number of open connections, for a gauge.
     public var openConnections: Int { state.withLock { $0.connections.count } }

@@ -36,6 +36,7 @@ extension ServerConfiguration {
         integer("HTTP_MAX_CONNECTIONS", \.maxConnections, range: 1...1 << 24),
         integer("HTTP_MAX_CONNECTIONS_PER_PEER", \.maxConnectionsPerPeer, range: 1...1 << 24),
         integer("HTTP_HANDLER_CONCURRENCY", \.handlerConcurrency, range: 1...4096),
+        integer("HTTP_EVENT_LOOPS", \.eventLoops, range: 1...1024),
         integer("HTTP_HANDLER_QUEUE_LENGTH", \.handlerQueueLength, range: 0...1 << 20),
         integer("HTTP_HEAVY_HANDLER_CONCURRENCY", \.heavyHandlerConcurrency, range: 0...4096),
         integer("HTTP_COMPRESSION_MIN_BYTES", \.compressionMinimumBytes, range: 0...1 << 30),

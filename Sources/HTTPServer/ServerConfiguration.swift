@@ -51,8 +51,13 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// 1,000 leaves a proxy ample room (HAProxy and nginx reuse their upstream connections)
     /// while a single client can take at most a tenth of the default `maxConnections`.
     public var maxConnectionsPerPeer = 1_000
-    /// How many handlers run at once: handlers are CPU-bound, so one per core.
-    public var handlerConcurrency = ProcessInfo.processInfo.activeProcessorCount
+    /// How many handlers run at once: handlers are CPU-bound, so one per core the process may
+    /// use (`ProcessorCount.available`).
+    public var handlerConcurrency = ProcessorCount.available
+    /// How many event loops (threads, each with its own epoll set) share the connections: one
+    /// per core the process may use. Each also answers the requests the handler calls inline,
+    /// so more loops than cores would take turns at a core with a connection's answer waiting.
+    public var eventLoops = ProcessorCount.available
     /// How many accepted requests may wait for a handler slot; past it 503 with `Retry-After`.
     ///
     /// 256 queues a full pool of 256 client connections (the load the service is measured

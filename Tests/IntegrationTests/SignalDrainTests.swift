@@ -134,9 +134,15 @@ final class ServerProcess: Sendable {
     var output: String { stdout.text }
 
     /// Starts the binary with PORT=0 and reads its port from the first log line (`"listening"`).
-    static func start(environment: [String: String]) throws -> ServerProcess {
+    /// `launcher`, when given, is a command the binary's path is appended to (`taskset -c 0`).
+    static func start(environment: [String: String], launcher: [String] = []) throws -> ServerProcess {
         let process = Process()
-        process.executableURL = binary
+        if let command = launcher.first, let binary {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path]
+        } else {
+            process.executableURL = binary
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["HOST": "127.0.0.1", "PORT": "0"].merging(environment) { $1 }) { $1 }
         let pipe = Pipe()
@@ -176,6 +182,14 @@ final class ServerProcess: Sendable {
     }
 
     func signal(_ number: Int32) { Glibc.kill(process.processIdentifier, number) }
+
+    /// The names of the process's threads (`/proc/PID/task/*/comm`).
+    var threadNames: [String] {
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []).compactMap { task in
+            (try? String(contentsOfFile: "\(tasks)/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+        }
+    }
 
     /// Whether a new client is refused a connection, or told by /readyz that the server is not ready.
     func refusesOrIsNotReady() -> Bool {
