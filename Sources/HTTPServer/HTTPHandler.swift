@@ -8,9 +8,11 @@ public protocol HTTPHandler: Sendable {
     func handle(_ request: HTTPRequest) -> HTTPResponse
 
     /// Whether `request` is answered at once on the event loop's thread, outside the worker pool and its
-    /// admission control: only for answers that take microseconds, such as health probes, which
-    /// must keep answering while every worker is busy and the queue is full (a liveness probe
-    /// that got 503 under load would have a healthy replica restarted). Default: `false`.
+    /// admission control: only for answers that take microseconds. Health probes must keep
+    /// answering while every worker is busy and the queue is full (a liveness probe that got 503
+    /// under load would have a healthy replica restarted); a small request costs less than the
+    /// hand-off to a worker and back, and the loop reads nothing else meanwhile, so a client
+    /// sending many is held back by its own connection. Default: `false`.
     func answersInline(_ request: HTTPRequest) -> Bool
     /// Which share of the workers `request` may take: heavy requests (costly ones a client may
     /// send many of) take at most `ServerConfiguration.heavyHandlerConcurrency`. Default: `.standard`.

@@ -15,6 +15,10 @@ public struct Router: HTTPHandler {
     /// Which requests are heavy (`HTTPHandler.lane(of:)`); none where unset. Called on the
     /// event loop's thread, so it must take microseconds.
     public var heavy: (@Sendable (HTTPRequest) -> Bool)?
+    /// Which other requests are answered inline because they take microseconds (a small
+    /// layout: cheaper than the hand-off to a worker and back); none where unset. Called on the
+    /// event loop's thread.
+    public var light: (@Sendable (HTTPRequest) -> Bool)?
 
     /// Answers OPTIONS on a known path or `*`, given the methods allowed there.
     ///
@@ -50,7 +54,8 @@ public struct Router: HTTPHandler {
     }
 
     public func answersInline(_ request: HTTPRequest) -> Bool {
-        (request.method == .get || request.method == .head) && inlinePaths.contains(request.path)
+        if (request.method == .get || request.method == .head) && inlinePaths.contains(request.path) { return true }
+        return light?(request) == true
     }
 
     public func lane(of request: HTTPRequest) -> WorkLane {

@@ -58,6 +58,27 @@ struct LoadAndShutdownTests {
         }
     }
 
+    @Test("A request the router calls light (a small layout) answers on the loop while every worker is busy; others are refused")
+    func lightRequestUnderOverload() throws {
+        let gate = Gate()
+        var router = testRouter(gate: gate)
+        router.light = { $0.method == .post && $0.path == "/echo" && $0.body.count <= 16 }
+        let configuration = testConfiguration { $0.handlerConcurrency = 1; $0.handlerQueueLength = 0 }
+        try withServer(configuration, router: router) { server, port in
+            let running = try TestClient(port: port), client = try TestClient(port: port)
+            running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+            client.send("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nsmall")
+            let light = try client.readResponse()
+            #expect(light.status == 200 && light.text == "small", "a light request does not wait for a worker")
+            let big = String(repeating: "x", count: 17)
+            client.send("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 17\r\n\r\n\(big)")
+            #expect(try client.readResponse().status == 503, "a request the predicate does not take needs a worker")
+            gate.open(1)
+            #expect(try running.readResponse().text == "released")
+        }
+    }
+
     @Test("5,000 idle keep-alive connections do not stop a new client from being served")
     func manyIdleConnections() throws {
         var limit = rlimit()
