@@ -11,6 +11,10 @@ public final class Service: Sendable {
     public let configuration: ServiceConfiguration
     let profiles: TextProfiles
     let metrics: Metrics
+    /// The access log's lines, written a few kilobytes at a time (`LogBuffer`).
+    private let accessLog: LogBuffer
+    /// Translated SwiftUI sources, so that one sent again costs only its layout.
+    let translations: TranslationCache
     private let draining = Atomic<Bool>(false)
     private let serverStats = Mutex<(@Sendable () -> (connections: Int, running: Int, waiting: Int))?>(nil)
     private let serverStalled = Mutex<(@Sendable (Duration) -> Bool)?>(nil)
@@ -20,7 +24,13 @@ public final class Service: Sendable {
         self.configuration = configuration
         profiles = try TextProfiles(configuration)
         metrics = Metrics(startTime: startTime)
+        translations = TranslationCache(capacity: configuration.sourceCacheBytes)
+        accessLog = LogBuffer(capacity: configuration.accessLogBufferBytes,
+                              interval: configuration.accessLogFlushInterval)
     }
+
+    /// Writes the access log lines still buffered; call before the process exits.
+    public func flushLog() { accessLog.flush() }
 
     /// Returns free memory to the system whenever no layout has run for `interval` seconds
     /// after some did (`IdleTrim`); `layout-server` starts it. Keep the result alive.
@@ -63,10 +73,15 @@ public final class Service: Sendable {
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
         r.options = { cors.preflight($0, $1) }
         let fonts = FontEndpoints(profiles: profiles)
-        let sourceRequests = SourceRequests(limits: configuration.sourceLimits)
+        let sourceRequests = SourceRequests(limits: configuration.sourceLimits, cache: translations)
         // Reading source costs many times the layout it makes: a few clients sending it in a
         // loop must not queue every other request behind theirs.
         r.heavy = { sourceRequests.mayHoldSource($0) }
+        let inlineMax = configuration.inlineLayoutMaxBytes
+        r.light = { request in
+            inlineMax > 0 && request.method == .post && request.body.count <= inlineMax && request.path == "/v1/layout"
+                && !sourceRequests.mayHoldSource(request)
+        }
         r.add(.post, "/v1/translate", TranslateEndpoint(sourceRequests: sourceRequests))
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
                                                    maxWork: configuration.maxLayoutWork,
@@ -114,8 +129,8 @@ public final class Service: Sendable {
                 response.headers.set(name: "X-Request-ID", value: RequestID.resolve(request))
                 cors.decorate(request, &response)
             },
-            didRespond: { [metrics] record in
-                LogOutput.write(bytes: AccessLog.line(record))
+            didRespond: { [metrics, accessLog] record in
+                accessLog.append(AccessLog.line(record))
                 let route = Self.route(record.path, fontPaths: fontPaths)
                 metrics.recordRequest(method: record.method?.rawValue ?? "unknown", route: route,
                                       status: record.status.code, seconds: record.duration.seconds)
@@ -136,6 +151,7 @@ public final class Service: Sendable {
         let stats = serverStats.withLock { $0 }?() ?? (connections: 0, running: 0, waiting: 0)
         let text = profiles.cacheStatistics
         let shaping = profiles.shapingCache.statistics
+        let sources = translations.statistics
         return metrics.render(gauges: [
             ("http_requests_in_flight", "Requests being laid out or waiting for a worker.", "gauge", Double(stats.running + stats.waiting)),
             ("http_requests_running", "Requests a worker is handling now.", "gauge", Double(stats.running)),
@@ -146,6 +162,10 @@ public final class Service: Sendable {
             ("text_measure_cache_bytes", "Estimated memory held by measured texts (TEXT_CACHE_BYTES bounds it).", "gauge", Double(text.bytes)),
             ("text_shaping_cache_hits_total", "Runs whose shaped width was cached.", "counter", Double(shaping.hits)),
             ("text_shaping_cache_misses_total", "Runs shaped with HarfBuzz.", "counter", Double(shaping.misses)),
+            ("swift_translation_cache_entries", "Translated SwiftUI sources kept.", "gauge", Double(sources.entries)),
+            ("swift_translation_cache_bytes", "Estimated memory held by translated sources (SWIFT_CACHE_BYTES bounds it).", "gauge", Double(sources.bytes)),
+            ("swift_translation_cache_hits_total", "Sources whose translation was kept.", "counter", Double(sources.hits)),
+            ("swift_translation_cache_misses_total", "Sources translated afresh.", "counter", Double(sources.misses)),
             ("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", ProcessStats.residentBytes()),
         ], shaping: shaping)
     }

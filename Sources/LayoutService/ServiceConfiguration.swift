@@ -31,6 +31,18 @@ public struct ServiceConfiguration: Sendable {
     /// answer until the client has read it, so this bounds what each slow reader holds. A
     /// 10,000-node screen answers about 2.6 MB of JSON and 1.9 MB of SVG.
     public var maxResponseBytes = 8 << 20
+    /// `LAYOUT_INLINE_MAX_BYTES`: a JSON layout request whose body is at most this long, and
+    /// that holds no SwiftUI source, is answered on the event loop's thread that read it
+    /// instead of being handed to a worker and back. Such a body makes at most a few hundred
+    /// nodes and lays out in tens of microseconds, which is less than the two hand-offs cost;
+    /// its loop's other connections wait that long. 0 sends every request to the workers.
+    public var inlineLayoutMaxBytes = 2_048
+    /// `ACCESS_LOG_BUFFER_BYTES`: access log bytes each thread gathers before writing them
+    /// (`LogBuffer`); at most 4,096 (`PIPE_BUF`), so that a write to a pipe stays whole. 0
+    /// writes each line at once.
+    public var accessLogBufferBytes = 4_096
+    /// `ACCESS_LOG_FLUSH_INTERVAL`: the longest, in seconds, a line waits in the buffer.
+    public var accessLogFlushInterval = 0.1
     /// `SWIFT_MAX_NESTING`: the most brackets, braces and parentheses a SwiftUI source may nest.
     public var maxSourceNesting = SourceLimits.default.maxNesting
     /// `SWIFT_MAX_SYNTAX_DEPTH`: the deepest syntax tree a source may make; the translation
@@ -42,6 +54,10 @@ public struct ServiceConfiguration: Sendable {
     public var maxSourceSteps = SourceLimits.default.maxSteps
     /// `SWIFT_TRANSLATE_TIMEOUT`: the longest one translation may take (`SourceLimits.timeout`).
     public var translateTimeout = SourceLimits.default.timeout
+    /// `SWIFT_CACHE_BYTES`: memory the translations of recent SwiftUI sources may hold
+    /// (`TranslationCache`), so that a source sent again costs only its layout. A 50 KB source
+    /// of 1,000 views keeps about 300 KB; 0 keeps none.
+    public var sourceCacheBytes = 32 << 20
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).
     public var corsAllowedOrigins: [String] = ["*"]
     /// `CORS_MAX_AGE`: seconds a browser may cache a preflight answer (Chromium caps it at 7,200).
@@ -99,6 +115,14 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
         if let v = try integer("LAYOUT_MAX_RESPONSE_BYTES", 1_024...(1 << 40)) { c.maxResponseBytes = v }
+        if let v = try integer("LAYOUT_INLINE_MAX_BYTES", 0...(1 << 20)) { c.inlineLayoutMaxBytes = v }
+        if let v = try integer("ACCESS_LOG_BUFFER_BYTES", 0...LogBuffer.pipeAtomicBytes) { c.accessLogBufferBytes = v }
+        if let raw = environment["ACCESS_LOG_FLUSH_INTERVAL"] {
+            guard let seconds = Double(raw), seconds >= 0.001, seconds <= 60 else {
+                throw ConfigurationValueError(variable: "ACCESS_LOG_FLUSH_INTERVAL", value: raw, expected: "seconds in [0.001, 60]")
+            }
+            c.accessLogFlushInterval = seconds
+        }
         if let v = try integer("SWIFT_MAX_NESTING", 1...256) { c.maxSourceNesting = v }
         if let v = try integer("SWIFT_MAX_SYNTAX_DEPTH", 16...8_192) { c.maxSyntaxDepth = v }
         if let v = try integer("SWIFT_MAX_SOURCE_BYTES", 1...(64 << 20)) { c.maxSourceBytes = v }
@@ -109,6 +133,7 @@ public struct ServiceConfiguration: Sendable {
             }
             c.translateTimeout = .milliseconds(Int((seconds * 1000).rounded()))
         }
+        if let v = try integer("SWIFT_CACHE_BYTES", 0...(1 << 40)) { c.sourceCacheBytes = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }
         if let v = try integer("TEXT_SHAPING_CACHE_ENTRIES", 2...100_000_000) { c.shapingCacheEntries = v }

@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import LayoutWire
 import SwiftUISource
@@ -7,6 +8,8 @@ import SwiftUISource
 /// decoder reads, with the source range of every view and modifier beside it.
 struct SourceRequests {
     let limits: SourceLimits
+    /// Translations kept by source, so that a source sent again is not translated again.
+    let cache: TranslationCache
 
     /// What the request's body says.
     enum Body {
@@ -26,7 +29,8 @@ struct SourceRequests {
             if isSwift(request) {
                 return translate(String(decoding: request.body, as: UTF8.self), around: head, replacing: nil)
             }
-            guard let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
+            guard Self.mayNameSwift(request.body),
+                  let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
             return translate(member.source, around: request.body, replacing: member)
         } catch {
             return .refused(Problem(error, in: request.body))
@@ -35,25 +39,31 @@ struct SourceRequests {
 
     /// Whether the request may carry SwiftUI source, judged without parsing (on the event
     /// loop's thread): a `text/x-swift` body, or a JSON body no longer than a source may be
-    /// (plus room for the proposal) holding the bytes `"swift"`.
+    /// (plus room for the proposal) that may name a `swift` member.
     func mayHoldSource(_ request: HTTPRequest) -> Bool {
         if isSwift(request) { return true }
-        let body = request.body
-        guard body.count <= limits.maxSourceBytes + 4_096 else { return false }
-        let key: [UInt8] = Array(#""swift""#.utf8)
-        guard body.count >= key.count else { return false }
-        // A plain byte loop: this runs on the event loop for every JSON body of source size.
-        return body.withUnsafeBufferPointer { bytes in
-            var i = 0
-            while i <= bytes.count - key.count {
-                if bytes[i] == key[0], bytes[i + 1] == key[1] {
-                    var k = 2
-                    while k < key.count, bytes[i + k] == key[k] { k += 1 }
-                    if k == key.count { return true }
+        return request.body.count <= limits.maxSourceBytes + 4_096 && Self.mayNameSwift(request.body)
+    }
+
+    /// Whether a JSON body may have a `swift` member: it holds the bytes `"swift"`, or an
+    /// escape `\u`, with which a key can spell the name in other bytes. A body that does not is
+    /// decoded at once, without a first pass over its tokens to look for the member.
+    static func mayNameSwift(_ body: [UInt8]) -> Bool {
+        body.withUnsafeBytes { bytes in
+            // `memchr` finds each candidate first byte (vectorised in glibc), `memcmp` checks it.
+            func contains(_ needle: StaticString) -> Bool {
+                let length = needle.utf8CodeUnitCount
+                guard let base = bytes.baseAddress, bytes.count >= length else { return false }
+                let last = bytes.count - length  // the last offset a match may start at
+                var from = 0
+                while from <= last, let hit = memchr(base + from, Int32(needle.utf8Start[0]), last - from + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + at, needle.utf8Start, length) == 0 { return true }
+                    from = at + 1
                 }
-                i += 1
+                return false
             }
-            return false
+            return contains(#""swift""#) || contains(#"\u"#)
         }
     }
 
@@ -65,15 +75,20 @@ struct SourceRequests {
     }
 
     private func translate(_ source: String, around body: [UInt8], replacing member: SwiftMember?) -> Body {
-        let translation: Translation
-        do throws(SourceError) {
-            translation = try SwiftUITranslator.translate(source, limits: limits)
-        } catch {
-            return .refused(error.problem)
+        let entry: TranslationCache.Entry
+        if let kept = cache.entry(for: source) {
+            entry = kept
+        } else {
+            do throws(SourceError) {
+                let translation = try SwiftUITranslator.translate(source, limits: limits)
+                entry = TranslationCache.Entry(source: source, view: translation.view.bytes, sources: translation.sources)
+            } catch {
+                return .refused(error.problem)
+            }
+            cache.insert(entry, for: source)
         }
-        let view = translation.view.bytes
-        let full = member.map { $0.replacing(in: body, with: view) } ?? body + view + Array("}".utf8)
-        return .translated(body: full, sources: translation.sources)
+        let full = member.map { $0.replacing(in: body, with: entry.view) } ?? body + entry.view + Array("}".utf8)
+        return .translated(body: full, sources: entry.sources)
     }
 
     /// `{"proposal":{"width":…,"height":…},"view":` from `?width=&height=` (each a number,

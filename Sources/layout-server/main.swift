@@ -17,7 +17,10 @@ let service: Service
 do {
     let serverConfiguration = try ServerConfiguration.fromEnvironment(environment)
     var serviceConfiguration = try ServiceConfiguration.fromEnvironment(environment)
+    // Layouts run on the handlers and, for small requests, on the event loops: the text
+    // caches are split between them all, so that their bounds hold however many run at once.
     serviceConfiguration.layoutConcurrency = serverConfiguration.handlerConcurrency
+        + (serviceConfiguration.inlineLayoutMaxBytes > 0 ? serverConfiguration.eventLoops : 0)
     AllocatorTuning.apply(workers: serverConfiguration.handlerConcurrency)
     service = try Service(configuration: serviceConfiguration, startTime: Date().timeIntervalSince1970)
     server = Server(configuration: serverConfiguration, handler: service.router, hooks: service.hooks)
@@ -49,11 +52,13 @@ let signals = SignalHandlers { number in
     let limit = server.configuration.drainDelay + server.configuration.shutdownGracePeriod + .seconds(1)
     Thread.detachNewThread {
         Thread.sleep(forTimeInterval: limit / .seconds(1))
+        service.flushLog()
         LogOutput.write("{\"severity\":\"ERROR\",\"message\":\"the drain did not finish within its grace period: exiting\"}")
         exit(1)
     }
 }
 server.waitUntilStopped()
+service.flushLog()
 LogOutput.write("{\"severity\":\"INFO\",\"message\":\"stopped\"}")
 signals.cancel()
 exit(0)

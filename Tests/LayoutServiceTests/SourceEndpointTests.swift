@@ -1,5 +1,5 @@
 import HTTPServer
-import LayoutService
+@testable import LayoutService
 import Testing
 
 /// SwiftUI source on the wire: `swift` in place of `view`, `text/x-swift` bodies, `/v1/translate`.
@@ -50,6 +50,56 @@ struct SourceEndpointTests {
         #expect(lane(#"{"swift": "Color.red"}"#, "application/json", "/v1/translate") == .heavy)
         #expect(lane(#"{"proposal": {"width": 10, "height": 10}, "view": {"type": "Color"}}"#) == .standard)
         #expect(S.router.lane(of: HTTPRequest(method: .get, target: "/livez", headers: [:], body: [])) == .standard)
+    }
+
+    @Test("A JSON layout of at most LAYOUT_INLINE_MAX_BYTES answers on the loop's thread; a larger one, source, or another route does not")
+    func inlineRequests() {
+        func inline(_ body: String, _ type: String = "application/json", _ path: String = "/v1/layout") -> Bool {
+            S.router.answersInline(HTTPRequest(method: .post, target: path, headers: ["Content-Type": type], body: Array(body.utf8)))
+        }
+        let small = #"{"proposal": {"width": 10, "height": 10}, "view": {"type": "Color"}}"#
+        let limit = ServiceConfiguration().inlineLayoutMaxBytes
+        let padded = small.dropLast() + String(repeating: " ", count: limit - small.utf8.count) + "}"
+        #expect(inline(small))
+        #expect(inline(String(padded)), "exactly the limit")
+        #expect(!inline(String(padded) + " "), "one byte past it")
+        #expect(!inline(#"{"swift": "Color.red"}"#), "source is translated by a worker")
+        #expect(!inline("Color.red", "text/x-swift"))
+        #expect(!inline(small, "application/json", "/v1/translate"))
+    }
+
+    @Test("A swift key spelled with an escape is still read as source; a body without the name is plain JSON")
+    func escapedSwiftKey() {
+        let escaped = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":50,"height":50},"sw\u0069ft":"Color.red"}"#)
+        #expect(escaped.status.code == 200)
+        #expect(String(decoding: escaped.body, as: UTF8.self).contains("\"source\""))
+        #expect(SourceRequests.mayNameSwift(Array(#"{"sw\u0069ft":"x"}"#.utf8)))
+        #expect(SourceRequests.mayNameSwift(Array(#"{"swift":"x"}"#.utf8)))
+        #expect(!SourceRequests.mayNameSwift(Array(#"{"view":{"type":"Text","text":"swift code"}}"#.utf8)), "the word in a text is not the member name")
+        #expect(!SourceRequests.mayNameSwift([]))
+    }
+
+    @Test("A source sent again is answered from the translation cache with the same bytes, and /metrics counts the hit")
+    func translationCache() throws {
+        let service = try Service(configuration: ServiceConfiguration(), startTime: 0)  // its own counts
+        let router = service.router
+        func send(_ target: String, _ json: String) -> HTTPResponse {
+            router.handle(HTTPRequest(method: .post, target: target, headers: ["Content-Type": "application/json"],
+                                      body: Array(json.utf8)))
+        }
+        let source = #"{"proposal":{"width":120,"height":60},"swift":"HStack(spacing: 4) {\n  Text(\"cache\")\n  Color.green.frame(width: 17)\n}"}"#
+        let first = send("/v1/layout", source)
+        let second = send("/v1/layout", source)
+        let translated = send("/v1/translate", source)
+        let stats = service.translations.statistics
+        #expect(first.status.code == 200 && translated.status.code == 200)
+        #expect(second.body == first.body)
+        #expect(stats.misses == 1 && stats.hits == 2 && stats.entries == 1, "\(stats)")
+        #expect(stats.bytes > source.utf8.count)
+        let metrics = String(decoding: router.handle(HTTPRequest(method: .get, target: "/metrics", headers: [:], body: [])).body,
+                             as: UTF8.self)
+        #expect(metrics.contains("swift_translation_cache_hits_total 2\n"), "\(metrics)")
+        #expect(metrics.contains("swift_translation_cache_entries 1\n"))
     }
 
     @Test("Modifiers that change no frame are left out and listed under ignored with their ranges; the frames are those of the source without them")

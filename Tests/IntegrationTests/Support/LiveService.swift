@@ -13,13 +13,16 @@ final class LiveService {
     ///
     /// - Parameter accessLog: whether the service's access hook runs. It writes one log line per
     ///   request to standard output and feeds `/metrics`, so only tests of those turn it on.
-    init(accessLog: Bool = false, _ change: (inout ServerConfiguration) -> Void = { _ in }) throws {
+    init(accessLog: Bool = false, service changeService: (inout ServiceConfiguration) -> Void = { _ in },
+         _ change: (inout ServerConfiguration) -> Void = { _ in }) throws {
         var configuration = ServerConfiguration()
         change(&configuration)
         configuration.host = "127.0.0.1"
         configuration.port = 0
         configuration.lingerTimeout = .milliseconds(500)
-        service = try Service(configuration: ServiceConfiguration(), startTime: Date().timeIntervalSince1970)
+        var serviceConfiguration = ServiceConfiguration()
+        changeService(&serviceConfiguration)
+        service = try Service(configuration: serviceConfiguration, startTime: Date().timeIntervalSince1970)
         var hooks = service.hooks
         if !accessLog { hooks.didRespond = nil }
         server = Server(configuration: configuration, handler: service.router, hooks: hooks)
@@ -41,10 +44,11 @@ final class LiveService {
 
 /// Runs `body` against a started service and stops it afterwards, whatever `body` does.
 func withLiveService<T>(
-    accessLog: Bool = false, _ change: (inout ServerConfiguration) -> Void = { _ in },
+    accessLog: Bool = false, service changeService: (inout ServiceConfiguration) -> Void = { _ in },
+    _ change: (inout ServerConfiguration) -> Void = { _ in },
     _ body: (LiveService) throws -> T
 ) throws -> T {
-    let live = try LiveService(accessLog: accessLog, change)
+    let live = try LiveService(accessLog: accessLog, service: changeService, change)
     defer { live.stop() }
     return try body(live)
 }
