@@ -82,7 +82,8 @@ let package = Package(
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService", "SwiftUISource"],
+            dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService", "SwiftUISource",
+                           .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: strict),
 
         // Test support shared by several test targets (not a product).
@@ -103,7 +104,9 @@ let package = Package(
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], resources: [.copy("Corpus")]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire", "LayoutTestSupport"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire", "LayoutTestSupport",
+                                                               .product(name: "SwiftParser", package: "swift-syntax"),
+                                                               .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire", "LayoutTestSupport"]),
         .testTarget(

@@ -74,7 +74,7 @@ extension Translator {
     }
 
     func constantValue(_ value: ExprSyntax, annotation: TypeSyntax?) throws(SourceError) -> Constant {
-        switch annotation?.trimmedDescription {
+        switch annotation?.spelledName {
         case "CGFloat", "Double", "Float": return try evaluate(value, .float)
         case "Int": return try evaluate(value, .int)
         case "[CGFloat]", "[Double]": return try evaluate(value, .float)

@@ -87,10 +87,11 @@ public enum SwiftUITranslator {
             // bounds them apart): a little room for them.
             Parser.parse(source: bytes, maximumNestingLevel: limits.maxNesting + 8)
         }
-        var translator = Translator(file: file, limits: limits, budget: budget)
+        var translator = Translator(file: file, source: source, limits: limits, budget: budget)
         try translator.checkSyntax()
         let node = try translator.translateRoot(named: root)
         var ranges: [String: LayoutWire.SourceRange] = [:]
+        ranges.reserveCapacity(translator.nodes)  // one per view and modifier: no rehashing as it fills
         let view = node.json(at: "/view", into: &ranges)
         return Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored))
     }
@@ -99,7 +100,7 @@ public enum SwiftUITranslator {
 /// The translation's state: declarations found, constants in scope and the bounds spent.
 struct Translator {
     let file: SourceFileSyntax
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let limits: SourceLimits
     let budget: Budget
     var declarations = Declarations()
@@ -113,16 +114,16 @@ struct Translator {
     /// Modifiers that change no frame, applied as SwiftUI's layout applies them: not at all.
     var ignored: [IgnoredModifier] = []
 
-    init(file: SourceFileSyntax, limits: SourceLimits, budget: Budget) {
+    init(file: SourceFileSyntax, source: String, limits: SourceLimits, budget: Budget) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: "", tree: file)
+        self.lines = LineTable(source)
         self.limits = limits
         self.budget = budget
     }
 
     /// An error of `kind` at the start of `node`.
     func fail(_ kind: SourceError.Kind, _ message: String, at node: some SyntaxProtocol) -> SourceError {
-        let location = node.startLocation(converter: converter)
+        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         return SourceError(kind, message, line: location.line, column: location.column)
     }
 
@@ -133,8 +134,8 @@ struct Translator {
 
     /// Where `node` is, without the trivia around it.
     func range(of node: some SyntaxProtocol) -> LayoutWire.SourceRange {
-        let start = node.startLocation(converter: converter)
-        let end = node.endLocation(converter: converter)
+        let start = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let end = lines.location(of: node.endPositionBeforeTrailingTrivia.utf8Offset)
         return LayoutWire.SourceRange(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 

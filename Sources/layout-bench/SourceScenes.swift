@@ -1,6 +1,8 @@
+import Glibc
 import LayoutEngine
 import LayoutTestSupport
 import LayoutWire
+import SwiftParser
 import SwiftUISource
 
 /// The app screen as SwiftUI source, for timing the front end beside the layout it feeds.
@@ -45,6 +47,28 @@ enum SourceScenes {
         """
     }
 
+    /// Writes the screen as request bodies for the load scripts: the source written out and as
+    /// a `Row` struct with a `ForEach` (each `{"proposal": …, "swift": …}`), and the JSON the
+    /// source translates to (`{"proposal": …, "view": …}`), the same screen over both routes.
+    static func writeBodies(rows: Int, to directory: String) throws {
+        let head = #"{"proposal":{"width":390,"height":844},"#
+        func swiftBody(_ source: String) -> [UInt8] {
+            var writer = JSONWriter(capacity: source.utf8.count * 2 + 64)
+            writer.string(source)
+            return Array((head + #""swift":"#).utf8) + writer.finish() + [UInt8(ascii: "}")]
+        }
+        let written = writtenOut(rows: rows)
+        let view = try SwiftUITranslator.translate(written).view.bytes
+        for (name, bytes) in [("swift-written-out.json", swiftBody(written)), ("swift-foreach.json", swiftBody(declared(rows: rows))),
+                              ("json-equivalent.json", Array((head + #""view":"#).utf8) + view + [UInt8(ascii: "}")])] {
+            guard let file = fopen(directory + "/" + name, "wb") else { throw BodyFileError(path: directory + "/" + name) }
+            _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            fclose(file)
+        }
+    }
+
+    struct BodyFileError: Error { let path: String }
+
     /// Milliseconds of the best of `runs` runs of `body`.
     static func best(_ runs: Int = 50, _ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
@@ -64,11 +88,15 @@ enum SourceScenes {
             let body = Array(#"{"proposal":{"width":390,"height":844},"view":"#.utf8) + translation.view.bytes + [UInt8(ascii: "}")]
             let request = try WireDecoder.decode(body)
             let kb = Double(source.utf8.count) / 1024
+            // swift-syntax's parse alone, the floor the translation is measured against.
+            let parse = best { var text = source; _ = text.withUTF8 { Parser.parse(source: $0) } }
             let translate = try best { _ = try SwiftUITranslator.translate(source) }
             let decode = try best { _ = try WireDecoder.decode(body) }
             let layout = best { _ = computeLayout(of: request.tree, proposal: request.proposal, environment: environment) }
             print("swift source, app screen \(rows) rows \(name) (\(shortNumber(kb)) KB, \(request.nodeCount) nodes): "
-                  + "parse+translate \(shortNumber(translate)) ms (\(shortNumber(translate / kb)) ms/KB), "
+                  + "bare parse \(shortNumber(parse)) ms, "
+                  + "parse+translate \(shortNumber(translate)) ms (\(shortNumber(translate / kb)) ms/KB, "
+                  + "\(shortNumber(translate / parse))× the parse), "
                   + "wire decode \(shortNumber(decode)) ms, layout (HarfBuzz text, warm) \(shortNumber(layout)) ms")
         }
     }

@@ -45,6 +45,13 @@ func measure(_ name: String, _ makeTree: @autoclosure () -> LayoutTree, proposal
                        workPerNode: Double(result.work) / Double(tree.count))
 }
 
+// `--source-bodies DIR`: writes the app screen as SwiftUI source (written out, and as a `Row`
+// and a `ForEach`) and as the JSON it translates to, as request bodies for the load scripts.
+if let i = CommandLine.arguments.firstIndex(of: "--source-bodies"), i + 1 < CommandLine.arguments.count {
+    try SourceScenes.writeBodies(rows: 125, to: CommandLine.arguments[i + 1])
+    exit(0)
+}
+
 // `--threads 1,2,4`: the scaling table only (Scaling.swift), with the server's allocator
 // settings for as many workers as the largest count.
 if let counts = Scaling.threadCounts(CommandLine.arguments) {
