@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Packs what a scaling run needs into .device/ at the project's root (ignored by git), for a
 # many-core machine that has no Swift toolchain: static release binaries (layout-server,
-# layout-bench, and hb-layout from Benchmarks/ unless --no-peer), stripped and xz-compressed;
+# layout-bench, and hb-layout from Benchmarks/ unless --no-peer), stripped, in one tar.xz;
 # the shared libraries `ldd` lists for them and wrk; the Inter font; wrk; the load bodies; and
-# run-scaling.sh. About 40 MB. Then, on the many-core machine, with .device/ copied there:
+# run-scaling.sh, run-source.sh and run-all.sh. About 30 MB. Then, on the many-core machine, with
+# .device/ copied there:
 #
-#   cd .device && NS='1 2 4 8 12 16' DUR=6 ./run-scaling.sh | tee scaling.txt
+#   cd .device && NS="1 4 8 16" DUR=5 OUT=. ./run-all.sh
 #
-# which prints layout-bench's --threads table, then requests per second and RSS per core count.
+# which writes layout-bench's --threads table with requests per second and RSS per core count
+# (scaling.md; run-scaling.sh alone prints it), the small-request changes turned off one at a
+# time (ablation.md) and the source route against the JSON route (source.md).
 # Set BUILD_LOCK to a lock file that every build on this machine takes, if the cores are shared.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,20 +20,26 @@ rm -rf "$out"; mkdir -p "$out/lib" "$out/fonts"
 command -v wrk > /dev/null || { apt-get update -qq && apt-get install -y -qq wrk > /dev/null; }
 if [ -n "${BUILD_LOCK:-}" ]; then exec 9> "$BUILD_LOCK"; flock 9; fi
 libs=$(mktemp)
-pack() { # binary name
-  local stripped; stripped=$(mktemp)
-  cp "$1" "$stripped"; strip "$stripped"
-  xz -T0 -6 -c "$stripped" > "$out/$2.xz"; rm -f "$stripped"
+bins=$(mktemp -d)
+pack() { # binary name: stripped into one archive below, libraries noted
+  cp "$1" "$bins/$2"; strip "$bins/$2"
   ldd "$1" | awk '/=> \/lib|=> \/usr\/lib/ {print $3}' >> "$libs"
 }
 for product in layout-server layout-bench; do
   swift build -c release --static-swift-stdlib --product $product --scratch-path .build-static
   pack .build-static/release/$product $product
 done
-if [ "${1:-}" != "--no-peer" ]; then
+# HB_BINARY: an hb-layout built already (say from a copy of the tree, while this one changes).
+if [ -n "${HB_BINARY:-}" ]; then
+  pack "$HB_BINARY" hb-layout
+elif [ "${1:-}" != "--no-peer" ]; then
   swift build -c release --static-swift-stdlib --package-path Benchmarks --product hb-layout --scratch-path .build-static-peer
   pack .build-static-peer/release/hb-layout hb-layout
 fi
+# One archive with a dictionary larger than a binary: they share most of their code (the
+# engine, swift-syntax, the static standard library), which one xz stream finds and three do not.
+tar -C "$bins" -cf - . | xz -T1 -9e --lzma2=preset=9e,dict=256MiB > "$out/bins.tar.xz"
+rm -rf "$bins"
 ldd "$(command -v wrk)" | awk '/=> \/lib|=> \/usr\/lib/ {print $3}' >> "$libs"
 # glibc, libstdc++, libgcc, libm and OpenSSL are on the target already.
 sort -u "$libs" | grep -vE 'libc\.so|libm\.so|libstdc\+\+|libgcc_s|libpthread|libdl\.so|librt\.so|libssl|libcrypto' \
@@ -39,5 +48,5 @@ rm -f "$libs"
 cp /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf "$out/fonts/"
 cp "$(command -v wrk)" "$out/"
 python3 Scripts/make-load-bodies.py "$out" > /dev/null
-cp "$here/run-scaling.sh" "$out/"
+cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$out/"
 du -sh "$out"

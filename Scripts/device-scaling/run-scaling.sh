@@ -8,7 +8,8 @@
 #   NS="1 2 4 8 12" DUR=6 ./run-scaling.sh          in the folder pack.sh made (no Swift needed)
 #   Scripts/load-scaling.sh --cores 1,2              on a development machine (builds first)
 #
-# Settings (environment): SERVER, HB (optional), WRK, BODIES (app-screen.json, small.json),
+# Settings (environment): SERVER, HB (optional; NO_PEER=1 leaves the packed one out), BENCH
+# (optional; NO_BENCH=1 skips its table), WRK, BODIES (app-screen.json, small.json),
 # FONT_DIR, NS, DUR (seconds a cell), CONNS (connection counts), WRK_CORES (taskset list;
 # default the last four cores on eight or more, else all, which then compete with the server).
 set -u
@@ -18,9 +19,11 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 if [ -z "${SERVER:-}" ]; then  # the packed folder: binaries compressed, libraries beside them
   export LD_LIBRARY_PATH=$D/lib
-  xz -dc layout-server.xz > "$T/layout-server"; chmod +x "$T/layout-server"; SERVER=$T/layout-server
-  if [ -f hb-layout.xz ]; then xz -dc hb-layout.xz > "$T/hb-layout"; chmod +x "$T/hb-layout"; HB=$T/hb-layout; fi
-  if [ -f layout-bench.xz ]; then xz -dc layout-bench.xz > "$T/layout-bench"; chmod +x "$T/layout-bench"; BENCH=$T/layout-bench; fi
+  # pack.sh's archive; its files come out without the run bit.
+  tar -xJf bins.tar.xz -C "$T" && chmod +x "$T"/*
+  SERVER=$T/layout-server
+  [ -f "$T/hb-layout" ] && [ -z "${NO_PEER:-}" ] && HB=$T/hb-layout
+  [ -f "$T/layout-bench" ] && BENCH=$T/layout-bench
   WRK=${WRK:-$D/wrk}; BODIES=${BODIES:-$D}; FONT_DIR=${FONT_DIR:-$D/fonts}
   # hb-layout reads the font from Debian's directory only.
   if [ -n "${HB:-}" ] && ! ls /usr/share/fonts/truetype/inter-vf/*.ttf > /dev/null 2>&1; then
@@ -53,7 +56,7 @@ PY
   sleep 0.2; done; return 1; }
 rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
 
-if [ -n "${BENCH:-}" ]; then FONT_DIR=$FONT_DIR "$BENCH" --threads "$(echo $NS | tr ' ' ',')"; fi
+if [ -n "${BENCH:-}" ] && [ -z "${NO_BENCH:-}" ]; then FONT_DIR=$FONT_DIR "$BENCH" --threads "$(echo $NS | tr ' ' ',')"; fi
 echo
 echo "| server | k | request | connections | req/s | p99 ms | non-2xx | socket errors | RSS MB after |"
 echo "|---|---:|---|---:|---:|---:|---:|---:|---:|"
