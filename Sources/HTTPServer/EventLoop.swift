@@ -53,9 +53,10 @@ final class EventLoop: @unchecked Sendable {
         precondition(epoll >= 0 && wakeup >= 0, "epoll_create1 or eventfd failed: \(errno)")
         var event = epoll_event(events: EPOLLIN.rawValue, data: epoll_data_t(fd: wakeup))
         epoll_ctl(epoll, EPOLL_CTL_ADD, wakeup, &event)
-        // Named from inside: on Linux a name set before `start()` does not reach the thread.
+        // Named from inside, by the kernel's own call: on Linux a name set before `start()`
+        // does not reach the thread, and Foundation's setter from inside did not always either.
         Thread { [self] in
-            Thread.current.name = name
+            http_set_thread_name(name)
             run()
         }.start()
     }
