@@ -8,7 +8,7 @@ import CZlib
 /// YAML, HTML, CSS, JavaScript, TrueType) and it has no coding yet; every response of such a
 /// type says `Vary: Accept-Encoding`, so that a cache keeps the two forms apart (§12.5.5).
 /// zlib's level 1: the app screen's 203 KB answer becomes 10.5 % of its size in 0.67 ms,
-/// where level 6 makes 7.9 % in 2.1 ms, four times the layout itself (README, "Compression").
+/// where level 6 makes 7.9 % in 2.1 ms, four times the layout itself (docs/performance.md, "Compression").
 public enum ContentCoding {
     public static let level: Int32 = 1
 
