@@ -19,14 +19,15 @@ final class TranslationCache: Sendable {
     struct Entry: Sendable {
         let view: [UInt8]
         let sources: SourceRanges
-        /// The memory held, estimated: the source, the JSON, and per range its pointer and fields.
+        /// The memory held, estimated: the source, the JSON, and per range its pointer (a heap
+        /// string past 15 bytes, with its header), its four fields and its slot in the table.
         let bytes: Int
 
         init(source: String, view: [UInt8], sources: SourceRanges) {
             self.view = view
             self.sources = sources
-            let ranges = sources.byPointer.keys.reduce(0) { $0 + $1.utf8.count + 64 }
-            bytes = source.utf8.count + view.count + ranges + sources.ignored.count * 96 + 128
+            let ranges = sources.byPointer.keys.reduce(0) { $0 + $1.utf8.count + 96 }
+            bytes = source.utf8.count + view.count + ranges + sources.ignored.count * 128 + 128
         }
     }
 
