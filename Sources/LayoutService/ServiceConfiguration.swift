@@ -82,7 +82,8 @@ public struct ServiceConfiguration: Sendable {
     /// `TEXT_SHAPING_CACHE_ENTRIES`: run widths kept for both profiles together, about
     /// `MeasurementCache.bytesPerEntry` bytes each (7 MiB at the default).
     public var shapingCacheEntries = MeasurementCache.defaultCapacity
-    /// How many layouts run at once: `layout-server` sets it to `HTTP_HANDLER_CONCURRENCY`.
+    /// How many layouts run at once: `layout-server` sets it to `HTTP_HANDLER_CONCURRENCY`,
+    /// plus `HTTP_EVENT_LOOPS` while small layouts are answered on the loops.
     public var layoutConcurrency = 1
 
     public init() {}
