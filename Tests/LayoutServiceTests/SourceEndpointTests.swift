@@ -77,6 +77,10 @@ struct SourceEndpointTests {
         #expect(SourceRequests.mayNameSwift(Array(#"{"swift":"x"}"#.utf8)))
         #expect(!SourceRequests.mayNameSwift(Array(#"{"view":{"type":"Text","text":"swift code"}}"#.utf8)), "the word in a text is not the member name")
         #expect(!SourceRequests.mayNameSwift([]))
+        #expect(SourceRequests.mayNameSwift(Array(#""swift""#.utf8)), "the whole body")
+        #expect(!SourceRequests.mayNameSwift(Array(#""swif""#.utf8)))
+        #expect(!SourceRequests.mayNameSwift(Array(#"{"w":"sw","swiftly":"wswift"}"#.utf8)), "near misses")
+        #expect(SourceRequests.mayNameSwift(Array(#"{"w":"sw","swiftly":"x","swift":"y"}"#.utf8)), "after near misses")
     }
 
     @Test("A source sent again is answered from the translation cache with the same bytes, and /metrics counts the hit")
