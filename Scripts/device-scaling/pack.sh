@@ -48,5 +48,5 @@ rm -f "$libs"
 cp /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf "$out/fonts/"
 cp "$(command -v wrk)" "$out/"
 python3 Scripts/make-load-bodies.py "$out" > /dev/null
-cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$out/"
+cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$here/wrk-result.lua" "$out/"
 du -sh "$out"

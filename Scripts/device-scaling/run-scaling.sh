@@ -39,12 +39,8 @@ cat > "$T/post.lua" <<'LUA'
 local file = assert(io.open(os.getenv("BODY"), "rb"))
 wrk.method = "POST"; wrk.body = file:read("*a"); file:close()
 wrk.headers["Content-Type"] = "application/json"
-done = function(s, lat, req)
-  local e = s.errors
-  io.write(string.format("RES %d %d %d %d %d\n", s.requests, s.duration, lat:percentile(99),
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
 LUA
+cat "$D/wrk-result.lua" >> "$T/post.lua"
 wait_up() { for _ in $(seq 100); do python3 - "$1" "$BODIES/small.json" <<'PY' && return 0
 import sys, urllib.request
 try:

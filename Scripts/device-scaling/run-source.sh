@@ -12,6 +12,7 @@
 # the last four cores on eight or more and the server the rest).
 set -u
 cd "$(dirname "$0")"
+D=$PWD
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 CORES=$(nproc)
@@ -38,12 +39,8 @@ request = function()
   -- A comment first in the source: other bytes, the same screen.
   return wrk.format("POST", nil, headers, prefix .. "// " .. tid .. "-" .. counter .. "\\n" .. rest)
 end
-done = function(s, lat, req)
-  local e = s.errors
-  io.write(string.format("RES %d %d %d %d %d\n", s.requests, s.duration, lat:percentile(99),
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
 LUA
+cat "$D/wrk-result.lua" >> "$T/post.lua"
 port=$((19000 + RANDOM % 1000))
 HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=$k HTTP_HEAVY_HANDLER_CONCURRENCY=$k \
   taskset -c "$SERVER_CORES" "$SERVER" > "$T/server.log" 2>&1 &
