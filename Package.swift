@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire", "LayoutTestSupport",
                                                                .product(name: "SwiftParser", package: "swift-syntax"),
-                                                               .product(name: "SwiftSyntax", package: "swift-syntax")]),
+                                                               .product(name: "SwiftSyntax", package: "swift-syntax")],
+                    // Real SwiftUI files read as data by RealCodeTests, never compiled.
+                    exclude: ["RealCode"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire", "LayoutTestSupport"]),
         .testTarget(

@@ -26,11 +26,13 @@ struct TranslateEndpoint: HTTPHandler {
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: answer(body, sources))
     }
 
-    /// `{"request": …, "sources": {pointer: range}, "ignored": […]}`, the request as translated,
-    /// and the modifiers that change no frame when there are any.
+    /// `{"request": …, "sources": {pointer: range}, "ignored": […], "placeholders": […]}`, the
+    /// request as translated; the modifiers that change no frame and the values laid out with
+    /// stand-ins when there are any.
     private func answer(_ body: [UInt8], _ sources: SourceRanges) -> [UInt8] {
         var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":".utf8) + sources.json()
         if !sources.ignored.isEmpty { out += Array(",\"ignored\":".utf8) + IgnoredModifier.json(sources.ignored) }
+        if !sources.placeholders.isEmpty { out += Array(",\"placeholders\":".utf8) + Placeholder.json(sources.placeholders) }
         return out + Array("}".utf8)
     }
 }

@@ -27,7 +27,7 @@ final class TranslationCache: Sendable {
             self.view = view
             self.sources = sources
             let ranges = sources.byPointer.keys.reduce(0) { $0 + $1.utf8.count + 96 }
-            bytes = source.utf8.count + view.count + ranges + sources.ignored.count * 128 + 128
+            bytes = source.utf8.count + view.count + ranges + (sources.ignored.count + sources.placeholders.count) * 128 + 128
         }
     }
 

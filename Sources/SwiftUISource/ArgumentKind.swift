@@ -57,6 +57,11 @@ enum ArgumentKind {
     /// A style that changes no size (`RoundedRectangle(cornerRadius:style:)`): read, checked
     /// to be a name, left out of the wire.
     case ignoredName
+    /// A value `Text(_:format:)` or `Text(_:style:)` formats: a stand-in of its source text,
+    /// since the formatting (dates, numbers, units) is not reproduced.
+    case formatted
+    /// An argument that only says how a value is formatted (`format:`, `style:`): not read.
+    case unread
 
     /// Whether a trailing closure can be this argument.
     var takesClosure: Bool {

@@ -17,6 +17,12 @@ final class Budget {
     private var sinceClock = 0
     /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
+    /// The computed properties being evaluated, to refuse one that reads itself.
+    private var evaluating: Set<String> = []
+
+    /// Whether `name` may be evaluated now: it is not already being evaluated.
+    func enter(_ name: String) -> Bool { evaluating.insert(name).inserted }
+    func leave(_ name: String) { evaluating.remove(name) }
 
     init(maxSteps: Int, timeout: Duration) {
         self.maxSteps = maxSteps

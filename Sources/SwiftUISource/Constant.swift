@@ -10,6 +10,15 @@ enum Constant {
     /// A `let` whose value is not literal data but may be read where it is used, as an
     /// argument (`let columns = [GridItem(.flexible())]`).
     case expression(ExprSyntax)
+    /// A leading-dot name read as data (`.dark`, `.compact`, an enum's case), compared by name.
+    case enumCase(String)
+    /// A value from outside the source (a model passed in, a property with no value): its
+    /// source text, read as a stand-in where it is used (`Placeholder`).
+    case placeholder(String)
+    /// `nil`: an optional the source leaves empty.
+    case null
+    /// A GeometryReader's proxy: known only while laying out, so no data reads it.
+    case layoutTime(String)
 
     /// The value as Swift's `String(describing:)` writes it, for string interpolation.
     var text: String {
@@ -20,6 +29,9 @@ enum Constant {
         case .bool(let v): String(v)
         case .array(let v): "[" + v.values.map(\.text).joined(separator: ", ") + "]"
         case .expression(let e): e.trimmedDescription
+        case .enumCase(let name): name
+        case .placeholder(let source), .layoutTime(let source): source
+        case .null: "nil"
         }
     }
 
@@ -32,6 +44,10 @@ enum Constant {
         case .bool: "Bool"
         case .array: "an array"
         case .expression: "an expression"
+        case .enumCase: "an enum case"
+        case .placeholder: "a value from outside the source"
+        case .layoutTime: "a GeometryProxy, known only while laying out"
+        case .null: "nil"
         }
     }
 
@@ -41,7 +57,7 @@ enum Constant {
         switch self {
         case .float: true
         case .array(let v): v.isFloating
-        case .int, .string, .bool, .expression: false
+        case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null: false
         }
     }
 
@@ -50,9 +66,9 @@ enum Constant {
     /// constant time, so that arrays of arrays sharing storage cost what they hold, once.
     var weight: Int {
         switch self {
-        case .string(let v): 1 + v.utf8.count
+        case .string(let v), .placeholder(let v): 1 + v.utf8.count
         case .array(let v): v.weight
-        case .int, .float, .bool, .expression: 1
+        case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null: 1
         }
     }
 

@@ -13,6 +13,19 @@ struct Declarations {
     var guides: [String: (axis: Axis, type: String, at: Syntax)] = [:]
     /// The top-level view expressions.
     var roots: [ExprSyntax] = []
+    /// Structs that may be views, in source order: a struct is one when it or an extension
+    /// of it conforms to `View`.
+    var structs: [(name: String, decl: StructDeclSyntax, isView: Bool)] = []
+    /// The member blocks of each type's extensions, by the type's name.
+    var extensions: [String: [MemberBlockSyntax]] = [:]
+    /// Types an extension makes `View`s (`extension Row: View { var body: … }`).
+    var extendedViews: Set<String> = []
+    /// Free functions (`func badge(_ n: Int) -> some View`), by base name.
+    var functions: [String: FunctionDeclSyntax] = [:]
+    /// The bodies of `#Preview { … }` macros, in source order.
+    var previews: [ClosureExprSyntax] = []
+    /// `static var previews: some View { … }` of `PreviewProvider` structs, in source order.
+    var previewProviders: [CodeBlockItemListSyntax] = []
 
     func view(named name: String) -> StructDeclSyntax? { views.last { $0.name == name }?.decl }
 }
@@ -20,10 +33,23 @@ struct Declarations {
 extension Translator {
     /// Reads the file's top-level items; top-level constants go into the outermost scope.
     mutating func collectDeclarations() throws(SourceError) {
-        for item in file.statements {
+        try collectItems(file.statements)
+        declarations.views = declarations.structs.filter { $0.isView || declarations.extendedViews.contains($0.name) }
+            .map { ($0.name, $0.decl) }
+    }
+
+    private mutating func collectItems(_ items: CodeBlockItemListSyntax) throws(SourceError) {
+        for item in items {
             switch item.item {
-            case .decl(let decl): try collect(decl)
-            case .expr(let expr): declarations.roots.append(expr)
+            case .decl(let decl):
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    if let active = activeStatements(config) { try collectItems(active) }
+                    continue
+                }
+                try collect(decl)
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self) { collectPreview(macro.macroName, macro.trailingClosure) }
+                else { declarations.roots.append(expr) }
             case .stmt(let stmt):
                 guard let expr = stmt.as(ExpressionStmtSyntax.self)?.expression else {
                     throw unsupported("only view expressions and declarations are read at the top level", at: stmt)
@@ -33,22 +59,48 @@ extension Translator {
         }
     }
 
+    /// Declarations that change no layout (the app, classes and models, protocols, other
+    /// extensions) are passed over: reading their values gives stand-ins.
     private mutating func collect(_ decl: DeclSyntax) throws(SourceError) {
-        if decl.is(ImportDeclSyntax.self) { return }
         if let variable = decl.as(VariableDeclSyntax.self) { return try bindConstants(variable) }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            declarations.functions[function.name.text] = function
+            return
+        }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) { return collectPreview(macro.macroName, macro.trailingClosure) }
         if let type = decl.as(StructDeclSyntax.self) {
-            if conforms(type.inheritanceClause, to: "View") {
-                declarations.views.append((type.name.text, type))
-                return
+            if conforms(type.inheritanceClause, to: "AlignmentID") {
+                try collectAlignmentID(type.name, type.memberBlock)
+            } else if conforms(type.inheritanceClause, to: "PreviewProvider") {
+                collectPreviewProvider(type.memberBlock)
+            } else {
+                declarations.structs.append((type.name.text, type, conforms(type.inheritanceClause, to: "View")))
             }
-            if conforms(type.inheritanceClause, to: "AlignmentID") { return try collectAlignmentID(type.name, type.memberBlock) }
+            return
         }
         if let type = decl.as(EnumDeclSyntax.self), conforms(type.inheritanceClause, to: "AlignmentID") {
             return try collectAlignmentID(type.name, type.memberBlock)
         }
-        if let ext = decl.as(ExtensionDeclSyntax.self) { return try collectGuides(ext) }
-        throw unsupported("only `View` structs, `AlignmentID` types, alignment extensions and constants are read "
-                          + "at the top level", at: decl)
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            let name = ext.extendedType.trimmedDescription
+            if ["HorizontalAlignment", "VerticalAlignment"].contains(name) { return try collectGuides(ext) }
+            declarations.extensions[name, default: []].append(ext.memberBlock)
+            if conforms(ext.inheritanceClause, to: "View") { declarations.extendedViews.insert(name) }
+        }
+    }
+
+    /// `#Preview { … }` and `#Preview("Name", traits: …) { … }`.
+    private mutating func collectPreview(_ name: TokenSyntax, _ body: ClosureExprSyntax?) {
+        if name.text == "Preview", let body { declarations.previews.append(body) }
+    }
+
+    private mutating func collectPreviewProvider(_ members: MemberBlockSyntax) {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+                  case .getter(let items)? = binding.accessorBlock?.accessors else { continue }
+            declarations.previewProviders.append(items)
+        }
     }
 
     func conforms(_ clause: InheritanceClauseSyntax?, to name: String) -> Bool {

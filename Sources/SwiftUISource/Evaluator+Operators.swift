@@ -6,6 +6,7 @@ extension Translator {
         switch op {
         case "*", "/", "%": 150
         case "+", "-": 140
+        case "??": 131  // NilCoalescingPrecedence: above comparison, below addition
         case "==", "!=", "<", ">", "<=", ">=": 130
         case "&&": 120
         case "||": 110
@@ -20,6 +21,11 @@ extension Translator {
 
     /// Folds a run of a sequence's elements (operand, operator, operand …).
     func fold(_ elements: [ExprSyntax], _ context: NumberContext) throws(SourceError) -> Constant {
+        // `c ? a : b` binds loosest and to the right: the condition is everything before the
+        // first `?`, the else branch everything after it.
+        if let (condition, then, rest) = ternary(elements) {
+            return try booleanOf(condition) ? evaluate(then, context) : fold(rest, context)
+        }
         var operands: [Constant] = []
         var operators: [(op: String, at: ExprSyntax)] = []
         func reduce() throws(SourceError) {
@@ -44,8 +50,34 @@ extension Translator {
         return operands[0]
     }
 
+    /// A ternary's parts, split at its first `?`.
+    func ternary(_ elements: [ExprSyntax]) -> (condition: [ExprSyntax], then: ExprSyntax, rest: [ExprSyntax])? {
+        guard let at = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        let then = elements[at].as(UnresolvedTernaryExprSyntax.self)!.thenExpression
+        return (Array(elements[..<at]), then, Array(elements[(at + 1)...]))
+    }
+
+    /// A condition spread over a run of a sequence's elements.
+    func booleanOf(_ elements: [ExprSyntax]) throws(SourceError) -> Bool {
+        switch try fold(elements, .int) {
+        case .bool(let v): return v
+        case .placeholder(let source): return boolStandIn(source, at: elements[0])
+        case let other: throw unsupported("\(text(elements[0])) is \(other.typeName) where a Bool is wanted", at: elements[0])
+        }
+    }
+
     private func apply(_ op: String, _ a: Constant, _ b: Constant, at: ExprSyntax) throws(SourceError) -> Constant {
         switch (a, b) {
+        // `a ?? b`: `b` when `a` is nil; a value from outside is present.
+        case (.null, _) where op == "??": return b
+        case (_, _) where op == "??": return a
+        case (.null, .null) where op == "==" || op == "!=": return .bool(op == "==")
+        case (.null, _) where op == "==" || op == "!=", (_, .null) where op == "==" || op == "!=": return .bool(op == "!=")
+        case (.placeholder(let p), .enumCase(let c)) where (op == "==" || op == "!=") && Self.caseName(p) != nil,
+             (.enumCase(let c), .placeholder(let p)) where (op == "==" || op == "!=") && Self.caseName(p) != nil:
+            return .bool((Self.caseName(p)! == c) == (op == "=="))
+        case (.placeholder, _), (_, .placeholder): return .placeholder("\(a.text) \(op) \(b.text)")
+        case (.enumCase(let x), .enumCase(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
         case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)
         case (.float(let x), .float(let y)): return try floats(op, x, y, at: at)
         case (.string(let x), .string(let y)) where op == "+":
@@ -110,6 +142,7 @@ extension Translator {
         case ("-", .float(let v)): return .float(-v)
         case ("+", .int), ("+", .float): return value
         case ("!", .bool(let v)): return .bool(!v)
+        case (_, .placeholder(let source)): return .placeholder(prefix.operator.text + source)
         default: throw unsupported("\(prefix.operator.text) does not apply to \(value.typeName)", at: prefix)
         }
     }

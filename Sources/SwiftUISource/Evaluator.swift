@@ -8,6 +8,7 @@ extension Translator {
     func number(_ e: ExprSyntax, _ context: NumberContext = .float, allowInfinity: Bool = false) throws(SourceError) -> Double {
         switch try evaluate(e, context) {
         case .int(let v): return Double(v)
+        case .placeholder(let source): return numberStandIn(source, at: e)
         case .float(let v):
             guard v.isFinite || (allowInfinity && v == .infinity) else {
                 throw unsupported("\(text(e)) is not a finite number", at: e)
@@ -21,19 +22,26 @@ extension Translator {
     func integer(_ e: ExprSyntax) throws(SourceError) -> Int {
         switch try evaluate(e, .int) {
         case .int(let v): return v
+        case .placeholder(let source): return Int(numberStandIn(source, at: e))
         case let other: throw unsupported("\(text(e)) is \(other.typeName) where an Int is wanted", at: e)
         }
     }
 
     func string(_ e: ExprSyntax) throws(SourceError) -> String {
         if let literal = e.as(StringLiteralExprSyntax.self) { return try stringLiteral(literal) }
-        guard case .string(let v) = try inferred(e) else { throw unsupported("\(text(e)) is not a string", at: e) }
-        return v
+        switch try inferred(e) {
+        case .string(let v): return v
+        case .placeholder(let source): return stringStandIn(source, at: e)
+        default: throw unsupported("\(text(e)) is not a string", at: e)
+        }
     }
 
     func boolean(_ e: ExprSyntax) throws(SourceError) -> Bool {
-        guard case .bool(let v) = try inferred(e) else { throw unsupported("\(text(e)) is not a Bool", at: e) }
-        return v
+        switch try inferred(e) {
+        case .bool(let v): return v
+        case .placeholder(let source): return boolStandIn(source, at: e)
+        default: throw unsupported("\(text(e)) is not a Bool", at: e)
+        }
     }
 
     /// The value of a `let` with no annotation: integers unless a floating-point literal or
@@ -75,6 +83,7 @@ extension Translator {
             }
             return .float(value)
         }
+        if e.is(NilLiteralExprSyntax.self) { return .null }
         if let literal = e.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if let literal = e.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(literal)) }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
@@ -97,17 +106,23 @@ extension Translator {
            ["", "CGFloat", "Double"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
             return .float(.infinity)
         }
-        if let call = e.as(FunctionCallExprSyntax.self) { return try conversion(call) }
+        if let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero",
+           ["", "CGFloat", "Double", "Int"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
+            return context == .float ? .float(0) : .int(0)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self) { return try memberValue(member, context) }
+        if let call = e.as(FunctionCallExprSyntax.self) { return try callValue(call, context) }
+        if let force = e.as(ForceUnwrapExprSyntax.self) { return try evaluate(force.expression, context) }
+        if let chain = e.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, context) }
         if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return try element(subscriptCall, context) }
         throw unsupported("\(text(e)) is not literal data (only literals, `let` constants and arithmetic on them are read)", at: e)
     }
 
     private func constant(_ reference: DeclReferenceExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
-        let name = reference.baseName.text
-        guard let value = scope.lookup(name) else {
-            throw unsupported("\(name) is not a constant of the source (state, bindings and data from outside "
-                              + "are not read)", at: reference)
-        }
+        var name = reference.baseName.text
+        // `$flag` is a binding to `flag`, which the layout reads as its value.
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard let value = scope.lookup(name) else { return try computedValue(name, at: reference) ?? unknown(reference) }
         if case .int = value, context == .float {
             throw unsupported("\(name) is an Int where SwiftUI takes a CGFloat: write CGFloat(\(name))", at: reference)
         }
@@ -115,7 +130,7 @@ extension Translator {
     }
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`.
-    private func conversion(_ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
+    func conversion(_ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
         let name = call.calledExpression.trimmedDescription
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               call.trailingClosure == nil else {
@@ -123,6 +138,7 @@ extension Translator {
         }
         let value = try evaluate(argument.expression, involvesFloatingPoint(argument.expression) ? .float : .int)
         switch (name, value) {
+        case (_, .placeholder(let source)): return .placeholder("\(name)(\(source))")
         case ("CGFloat", .int(let v)), ("Double", .int(let v)), ("Float", .int(let v)): return .float(Double(v))
         case ("CGFloat", .float), ("Double", .float), ("Float", .float), ("Int", .int): return value
         case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
@@ -132,7 +148,9 @@ extension Translator {
     }
 
     private func element(_ call: SubscriptCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
-        guard case .array(let array) = try evaluate(call.calledExpression, context), call.arguments.count == 1,
+        let base = try evaluate(call.calledExpression, context)
+        if case .placeholder(let source) = base { return .placeholder("\(source)[\(call.arguments.trimmedDescription)]") }
+        guard case .array(let array) = base, call.arguments.count == 1,
               let index = call.arguments.first?.expression else {
             throw unsupported("\(text(call)) is not literal data", at: call)
         }
@@ -156,7 +174,8 @@ extension Translator {
                 guard interpolation.expressions.count == 1, let e = interpolation.expressions.first?.expression else {
                     throw unsupported("an interpolation holds one value", at: interpolation)
                 }
-                let value = try inferred(e)
+                var value = try inferred(e)
+                if case .placeholder(let source) = value { value = .string(stringStandIn(source, at: e)) }
                 // An array's text is as long as its weight in digits and separators, at most.
                 try charge(value.weight * 24, at: e)
                 result += value.text

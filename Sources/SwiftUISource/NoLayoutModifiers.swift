@@ -23,7 +23,11 @@ enum NoLayoutModifier {
         var table: [String: Kind] = [:]
         for name in ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor",
                      "opacity", "shadow", "cornerRadius", "clipShape", "clipped", "mask", "symbolRenderingMode",
-                     "symbolVariant", "preferredColorScheme", "colorScheme", "listRowBackground", "backgroundStyle"] {
+                     "symbolVariant", "preferredColorScheme", "colorScheme", "listRowBackground", "backgroundStyle",
+                     // Drawn on the text's own lines or the shape's own path, its frame unchanged.
+                     "underline", "strikethrough", "trim",
+                     // How an image's pixels are painted, not its size.
+                     "renderingMode", "interpolation", "antialiased"] {
             table[name] = .paint
         }
         for name in ["blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
@@ -48,6 +52,10 @@ enum NoLayoutModifier {
             table[name] = .presentation
         }
         table["tag"] = .identity
+        // Hands an object to the views inside; what they read of it is a stand-in.
+        table["environmentObject"] = .identity
+        // Names the preview in Xcode's canvas.
+        table["previewDisplayName"] = .identity
         return table
     }()
 }

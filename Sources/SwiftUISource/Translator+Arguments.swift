@@ -36,20 +36,30 @@ extension Translator {
         }
     }
 
-    /// `expr`, or the expression a `let` names when it holds one.
+    /// `expr`, or the expression a `let` names when it holds one, or the branch a ternary on
+    /// known data takes (`isSelected ? .headline : .body`).
     func resolved(_ expr: ExprSyntax) -> ExprSyntax {
         var e = expr
         for _ in 0..<16 {
-            guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  case .expression(let inner)? = scope.lookup(name) else { break }
-            e = inner
+            if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               case .expression(let inner)? = scope.lookup(name) {
+                e = inner
+            } else if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)),
+                      rest.count == 1, let taken = try? booleanOf(condition) {
+                e = taken ? then : rest[0]
+            } else if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
+                      inner.label == nil {
+                e = inner.expression
+            } else {
+                break
+            }
         }
         return e
     }
 
     mutating func read(_ kind: ArgumentKind, _ expr: ExprSyntax) throws(SourceError) -> ArgumentValue {
         let e = resolved(expr)
-        if e.is(NilLiteralExprSyntax.self) {
+        if e.is(NilLiteralExprSyntax.self) || isNilConstant(e) {
             switch kind {
             case .length: return .omitted
             case .numberOrNull, .integerOrNull, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
@@ -90,7 +100,15 @@ extension Translator {
         case .ignoredName:
             _ = try memberName(e, "a style")
             return .omitted
+        case .formatted: return .member(.string(stringStandIn(text(e), at: e)))
+        case .unread: return .omitted
         }
+    }
+
+    /// A name bound to `nil` (`var width: CGFloat? = nil`).
+    private func isNilConstant(_ e: ExprSyntax) -> Bool {
+        guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text, case .null? = scope.lookup(name) else { return false }
+        return true
     }
 
     /// The name of a leading-dot member (`.top`), or of `Type.member`.

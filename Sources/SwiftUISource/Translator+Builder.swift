@@ -7,10 +7,19 @@ extension Translator {
     mutating func builder(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
         scope.push()
         defer { scope.pop() }
+        return try builderItems(items)
+    }
+
+    /// The views of `items` in the current scope (a body, or the active clause of a `#if` in one).
+    private mutating func builderItems(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
         var result: [ViewNode] = []
         for item in items {
             switch item.item {
             case .decl(let decl):
+                if let config = decl.as(IfConfigDeclSyntax.self) {
+                    if let active = activeStatements(config) { result += try builderItems(active) }
+                    continue
+                }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
                     throw unsupported("only `let` constants are read among views", at: decl)
                 }
@@ -19,8 +28,9 @@ extension Translator {
             case .stmt(let stmt):
                 if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression {
                     result += try builderExpression(expr)
-                } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression, items.count == 1 {
-                    result += try views(expr)
+                } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression {
+                    // A body with `return` is not built: its one returned view is the result.
+                    return try views(expr)
                 } else {
                     let what = stmt.is(ForStmtSyntax.self) ? "a for loop" : "this statement"
                     throw unsupported("\(what) is not read in a view body (ForEach repeats views)", at: stmt)
@@ -31,24 +41,34 @@ extension Translator {
     }
 
     private mutating func builderExpression(_ expr: ExprSyntax) throws(SourceError) -> [ViewNode] {
+        if isEffect(expr) { return [] }
         if let branch = expr.as(IfExprSyntax.self) { return try ifViews(branch) }
-        if expr.is(SwitchExprSyntax.self) { throw unsupported("switch is not read; use if/else on constants", at: expr) }
+        if let choice = expr.as(SwitchExprSyntax.self) { return try switchViews(choice) }
         return try views(expr)
     }
 
-    /// `if c { … } else if d { … } else { … }`: the branch the constant conditions pick.
+    /// `if c { … } else if let x = y { … } else { … }`: the branch the conditions pick, with the
+    /// optionals it unwraps bound.
     private mutating func ifViews(_ branch: IfExprSyntax) throws(SourceError) -> [ViewNode] {
         var current: IfExprSyntax? = branch
         while let node = current {
             try charge(1, at: node)
+            scope.push()
             var taken = true
-            for condition in node.conditions {
-                guard case .expression(let e) = condition.condition else {
-                    throw unsupported("only Boolean conditions on constants are read (not if let / case)", at: condition)
+            for condition in node.conditions where taken {
+                switch condition.condition {
+                case .expression(let e): taken = try boolean(e)
+                case .optionalBinding(let binding): taken = try unwrap(binding)
+                default:
+                    scope.pop()
+                    throw unsupported("`if case` and availability conditions are not read", at: condition)
                 }
-                if taken { taken = try boolean(e) }
             }
-            if taken { return try builder(node.body.statements) }
+            if taken {
+                defer { scope.pop() }
+                return try builder(node.body.statements)
+            }
+            scope.pop()
             switch node.elseBody {
             case .ifExpr(let next): current = next
             case .codeBlock(let block): return try builder(block.statements)
@@ -61,9 +81,7 @@ extension Translator {
     /// `let a = 10, b: CGFloat = 2.5`: each bound to its value, or kept as an expression for
     /// arguments that read one (`let columns = [GridItem(.flexible())]`).
     mutating func bindConstants(_ variable: VariableDeclSyntax) throws(SourceError) {
-        if let attribute = variable.attributes.first {
-            throw unsupported("\(attribute.trimmedDescription) is state or a binding, which is not read; write a `let`", at: attribute)
-        }
+        // A wrapped local (`@Previewable @State var on = true`) reads as its initial value.
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value, binding.accessorBlock == nil else {
@@ -74,6 +92,8 @@ extension Translator {
     }
 
     func constantValue(_ value: ExprSyntax, annotation: TypeSyntax?) throws(SourceError) -> Constant {
+        // An action or a view's content: kept, and read only where a view expands it.
+        if value.is(ClosureExprSyntax.self) { return .expression(value) }
         switch annotation?.spelledName {
         case "CGFloat", "Double", "Float": return try evaluate(value, .float)
         case "Int": return try evaluate(value, .int)
@@ -90,5 +110,15 @@ extension Translator {
         return !(e.is(FunctionCallExprSyntax.self) && !["CGFloat", "Double", "Int", "String", "Float"]
             .contains(e.as(FunctionCallExprSyntax.self)!.calledExpression.trimmedDescription))
             && !(e.is(MemberAccessExprSyntax.self) && e.as(MemberAccessExprSyntax.self)!.declName.baseName.text != "infinity")
+    }
+
+    /// A call on data from outside made for its effect in a body that returns its view
+    /// (`tokenSet.update(theme)`): it makes no view.
+    private func isEffect(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              root.first?.isLowercase ?? false, root != "self" else { return false }
+        if case .placeholder? = scope.lookup(root) { return true }
+        return false
     }
 }

@@ -1,8 +1,8 @@
 import LayoutWire
 import SwiftSyntax
 
-/// `ForEach` over a literal range or array: its content once per element, the element bound as
-/// a constant. Every element counts against `maxNodes`, so a huge range is refused quickly.
+/// `ForEach` over a literal range or array, `enumerated()` or data from outside (a stand-in of
+/// three elements): its content once per element, the element bound as a constant. Every element counts against `maxNodes`, so a huge range is refused quickly.
 extension Translator {
     mutating func forEach(_ call: FunctionCallExprSyntax) throws(SourceError) -> [ViewNode] {
         let arguments = Array(call.arguments)
@@ -13,23 +13,52 @@ extension Translator {
         var content = call.trailingClosure.map(ExprSyntax.init)
         if content == nil, let last = arguments.last, last.label?.text == "content" { content = last.expression }
         guard let closure = content?.as(ClosureExprSyntax.self) else { throw unsupported("ForEach needs its content closure", at: call) }
-        let elements = try forEachData(data.expression)
-        var parameter: String?
-        if let signature = closure.signature {
-            guard case .simpleInput(let names)? = signature.parameterClause, names.count == 1 else {
-                throw unsupported("ForEach's closure takes one element", at: signature)
-            }
-            parameter = names.first!.name.text == "_" ? nil : names.first!.name.text
-        }
+        let (source, enumerated) = enumeration(data.expression)
+        let elements = try forEachData(source)
+        let names = try closureParameters(closure, count: enumerated ? 2 : 1)
         var result: [ViewNode] = []
-        for element in elements {
+        for (i, element) in elements.enumerated() {
             try spend(at: call)
             scope.push()
-            if let parameter { scope.bind(parameter, element) }
             defer { scope.pop() }
+            if enumerated {
+                if let offset = names[0] { scope.bind(offset, .int(i)) }
+                if let name = names[1] { scope.bind(name, element) }
+            } else if let name = names[0] {
+                scope.bind(name, element)
+            }
             result += try builder(closure.statements)
         }
         return result
+    }
+
+    /// `Array(items.enumerated())` or `items.enumerated()`: the sequence enumerated, and whether
+    /// it is.
+    private func enumeration(_ e: ExprSyntax) -> (ExprSyntax, Bool) {
+        var inner = e
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+           call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
+            inner = argument.expression
+        }
+        guard let call = inner.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let base = member.base else { return (e, false) }
+        return (base, true)
+    }
+
+    /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named.
+    private func closureParameters(_ closure: ClosureExprSyntax, count: Int) throws(SourceError) -> [String?] {
+        guard let signature = closure.signature else { return Array(repeating: nil, count: count) }
+        var names: [String] = []
+        switch signature.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        guard names.count == count else {
+            throw unsupported("ForEach's closure takes \(count == 1 ? "one element" : "an offset and an element")", at: signature)
+        }
+        return names.map { $0 == "_" ? nil : $0 }
     }
 
     /// `0..<n`, `1...3`, `[10, 20]`, or a constant holding an array.
@@ -55,9 +84,10 @@ extension Translator {
                 return (l..<u).map { .int($0) }
             }
         }
-        guard case .array(let array) = try inferred(e) else {
-            throw unsupported("ForEach is read over a literal range or array", at: e)
+        switch try inferred(e) {
+        case .array(let array): return array.values
+        case .placeholder(let source): return collectionStandIn(source, at: e)
+        default: throw unsupported("ForEach is read over a literal range or array", at: e)
         }
-        return array.values
     }
 }

@@ -29,6 +29,12 @@ extension Translator {
             }
         default: break
         }
+        // An image's own modifier on the stand-in of a view from outside (`landmark.image
+        // .resizable()`): the stand-in already takes the space offered.
+        if node.isStandIn, name == WireModifierType.resizable.rawValue {
+            ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: member.period, through: call)))
+            return
+        }
         if let kind = NoLayoutModifier.kind(of: name) {
             ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: member.period, through: call)))
             return

@@ -6,20 +6,24 @@ import SwiftSyntax
 extension Translator {
     mutating func translateRoot(named root: String?) throws(SourceError) -> ViewNode {
         try collectDeclarations()
+        depth = 0
         let nodes: [ViewNode]
         if let root {
             guard let decl = declarations.view(named: root) else {
                 throw fail(.unsupported, "the source declares no view named \(root)", at: file)
             }
             nodes = try customView(decl, nil)
+        } else if let preview = declarations.previews.first {
+            nodes = try builder(preview.statements)
+        } else if let previews = declarations.previewProviders.first {
+            nodes = try builder(previews)
         } else if let expr = declarations.roots.last {
             guard declarations.roots.count == 1 else {
                 throw unsupported("the source holds more than one top-level view expression", at: expr)
             }
-            depth = 0
             nodes = try views(expr)
-        } else if let last = declarations.views.last {
-            nodes = try customView(last.decl, nil)
+        } else if let decl = try rootView() {
+            nodes = try customView(decl, nil)
         } else {
             throw fail(.unsupported, "the source holds no view: write a view expression or `struct Name: View`", at: file)
         }
@@ -27,6 +31,19 @@ extension Translator {
             throw fail(.unsupported, "the root makes \(nodes.count) views; wrap them in a stack", at: file)
         }
         return nodes[0]
+    }
+
+    /// With no preview and no expression: the last `View` struct that can be made without
+    /// arguments (every stored property has a value or a wrapper that gives one), as a
+    /// screen can; else the last `View` struct, its inputs laid out with stand-ins.
+    private func rootView() throws(SourceError) -> StructDeclSyntax? {
+        for (_, decl) in declarations.views.reversed() {
+            let parts = try viewParts(decl)
+            if parts.initializers.isEmpty, parts.stored.allSatisfy({ $0.binding.initializer != nil || $0.wrapper != nil }) {
+                return decl
+            }
+        }
+        return declarations.views.last?.decl
     }
 
     /// The views of `decl`'s body, with its properties bound; `call` gives their values.
@@ -38,51 +55,54 @@ extension Translator {
         }
         expanding.append(name)
         defer { expanding.removeLast() }
-        var arguments = Arguments(call).list
-        if let closure = call?.trailingClosure { throw unsupported("\(name) takes no closure", at: closure) }
-        var body: CodeBlockItemListSyntax?
+        let parts = try viewParts(decl)
+        guard let body = parts.body else { throw unsupported("\(name) has no `var body: some View`", at: decl.name) }
+        // Arguments are read in the caller's scope, before the view's own is opened.
+        var given = try initialized(parts, call, view: name)
         var bound: [(String, Constant)] = []
-        for member in decl.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else {
-                throw unsupported("only stored constants and `body` are read in a View", at: member.decl)
-            }
-            if let attribute = variable.attributes.first {
-                throw unsupported("\(attribute.trimmedDescription) is state or a binding, which is not read; write a `let`", at: attribute)
-            }
-            for binding in variable.bindings {
-                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw unsupported("a property is read as `let name: Type = value`", at: binding)
-                }
-                if property == "body" {
-                    guard case .getter(let items)? = binding.accessorBlock?.accessors else {
-                        throw unsupported("body is read as `var body: some View { … }`", at: binding)
-                    }
-                    body = items
-                    continue
-                }
-                bound.append((property, try propertyValue(binding, property, &arguments, view: name)))
+        for property in parts.stored {
+            if let value = given.removeValue(forKey: property.name) {
+                bound.append((property.name, value))
+            } else {
+                bound.append((property.name, try defaultValue(property)))
             }
         }
-        if let extra = arguments.first { throw unsupported("\(name) has no property \(extra.label ?? "_")", at: extra.expr) }
-        guard let body else { throw unsupported("\(name) has no `var body: some View`", at: decl.name) }
         scope.push()
-        defer { scope.pop() }
+        members.append(parts.table)
+        defer {
+            scope.pop()
+            members.removeLast()
+        }
         for (property, value) in bound { scope.bind(property, value) }
         return try builder(body)
     }
 
-    /// A property's value: the argument of that label (memberwise initializer order), else its
-    /// initial value.
-    private func propertyValue(_ binding: PatternBindingSyntax, _ property: String,
-                               _ arguments: inout [(label: String?, expr: ExprSyntax)], view: String) throws(SourceError) -> Constant {
-        let type = binding.typeAnnotation?.type
-        if let first = arguments.first, first.label == property {
-            arguments.removeFirst()
-            return try constantValue(first.expr, annotation: type)
+    /// The stored properties `call` sets: through the memberwise initializer (arguments in
+    /// the properties' order, by their names) or through an `init` the view declares.
+    private mutating func initialized(_ parts: ViewParts, _ call: FunctionCallExprSyntax?,
+                                      view name: String) throws(SourceError) -> [String: Constant] {
+        var arguments = Arguments(call)
+        // The root is made without arguments: its inputs are stand-ins, whatever its `init`s take.
+        if !parts.initializers.isEmpty, call != nil { return try explicitInit(parts, arguments, call, view: name) }
+        var values: [String: Constant] = [:]
+        for property in parts.stored {
+            if let first = arguments.list.first, first.label == property.name {
+                arguments.list.removeFirst()
+                values[property.name] = try constantValue(first.expr, annotation: property.binding.typeAnnotation?.type)
+            } else if arguments.list.isEmpty, let closure = arguments.trailing, takesContent(property) {
+                values[property.name] = .expression(ExprSyntax(closure))
+                arguments.trailing = nil
+            }
         }
-        guard let value = binding.initializer?.value else {
-            throw unsupported("\(view) needs a value for \(property)", at: binding)
-        }
-        return try constantValue(value, annotation: type)
+        if let extra = arguments.list.first { throw unsupported("\(name) has no property \(extra.label ?? "_")", at: extra.expr) }
+        if let closure = arguments.trailing { throw unsupported("\(name) takes no closure", at: closure) }
+        return values
+    }
+
+    /// A property a `@ViewBuilder` closure sets: `let content: Content` or `() -> Content`.
+    private func takesContent(_ property: ViewParts.Stored) -> Bool {
+        guard let type = property.binding.typeAnnotation?.type else { return false }
+        if let function = type.as(FunctionTypeSyntax.self) { return function.parameters.isEmpty }
+        return type.spelledName == "Content"
     }
 }

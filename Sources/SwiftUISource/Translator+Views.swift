@@ -9,9 +9,14 @@ extension Translator {
     mutating func views(_ expr: ExprSyntax) throws(SourceError) -> [ViewNode] {
         var calls: [FunctionCallExprSyntax] = []
         var base = expr
-        while calls.count <= limits.wire.maxLayers, let call = base.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base,
-              !isTypeName(inner) {
+        while calls.count <= limits.wire.maxLayers {
+            if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
+                calls += activeModifiers(postfix)
+                base = inner
+                continue
+            }
+            guard let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let inner = member.base, !isTypeName(inner), inner.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" else { break }
             calls.append(call)
             base = inner
         }
@@ -47,13 +52,26 @@ extension Translator {
     }
 
     private mutating func baseViews(_ e: ExprSyntax) throws(SourceError) -> [ViewNode] {
+        // `isOn ? onImage : offImage`: the branch the condition takes.
+        if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)), rest.count == 1 {
+            return try views(booleanOf(condition) ? then : rest[0])
+        }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) {
             return [try colorView(member)]
+        }
+        if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
+        if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false,
+           let nodes = try calledViews(own, call) {
+            return nodes
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             if e.is(DeclReferenceExprSyntax.self), let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
                name.first?.isUppercase ?? false {
                 throw unsupported("\(name) is a type, not a view: write \(name)(…)\(name == "Color" ? " or Color.red" : "")", at: e)
+            }
+            if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self), let root = rootName(e),
+               root.first?.isLowercase ?? false, let value = try? evaluate(e, .int), case .placeholder(let source) = value {
+                return [try viewStandIn(source, at: e)]  // `landmark.image`: a view from outside
             }
             throw unsupported("\(text(e)) is not a view the front end reads", at: e)
         }
@@ -64,13 +82,36 @@ extension Translator {
         switch type {
         case "ForEach": return try forEach(call)
         case "Group": return try closureViews(try groupContent(call), proxy: false)
+        case "AnyView" where call.arguments.count == 1 && call.arguments.first?.label == nil: return try views(call.arguments.first!.expression)
         default: break
         }
         if let decl = declarations.view(named: type) { return try customView(decl, call) }
-        guard let wire = WireViewType(rawValue: type), wire != .color else {
+        if let wire = WireViewType(rawValue: type), wire != .color { return [try wireView(wire, call)] }
+        guard !SwiftUIViews.names.contains(type) else {
             throw unsupported("\(type) is not a view the wire has (\(Self.viewNames))", at: name)
         }
-        return [try wireView(wire, call)]
+        return [try viewStandIn(type, at: call)]
+    }
+
+    /// A view the source uses but declares elsewhere (`MovieHeader(movie: movie)` from another
+    /// file of the app, `landmark.image` from a model): a `Rectangle`, which takes the space
+    /// it is offered, listed as a stand-in. Its arguments and content are not read.
+    private mutating func viewStandIn(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> ViewNode {
+        try spend(at: node)
+        guard depth < limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: node)
+        }
+        placeholders.record(Placeholder(expression: name, role: .view, source: range(of: node)))
+        var view = ViewNode(type: "Rectangle", range: range(of: node))
+        view.isStandIn = true
+        return view
+    }
+
+    /// The name a chain of member accesses starts from: `landmark` for `landmark.park.image`.
+    private func rootName(_ e: ExprSyntax) -> String? {
+        var current = e
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     static let viewNames = WireViewType.allCases.map(\.rawValue).joined(separator: ", ")
@@ -117,13 +158,22 @@ extension Translator {
         throw unsupported("Group is read as Group { … }", at: call)
     }
 
-    /// A `@ViewBuilder` closure's views; a GeometryReader's proxy parameter is left unbound,
-    /// so reading it is refused as data known only while laying out.
+    /// A `@ViewBuilder` closure's views. A GeometryReader's proxy parameter is bound to a value
+    /// known only while laying out, which data cannot read (not a stand-in: its size is what
+    /// the layout gives, not 0).
     mutating func closureViews(_ e: ExprSyntax, proxy: Bool) throws(SourceError) -> [ViewNode] {
         guard let closure = e.as(ClosureExprSyntax.self) else {
             throw unsupported("\(text(e)) is not a closure of views", at: e)
         }
-        if closure.signature != nil, !proxy { throw unsupported("this closure takes no parameters", at: closure.signature!) }
+        guard let signature = closure.signature else { return try builder(closure.statements) }
+        guard proxy else { throw unsupported("this closure takes no parameters", at: signature) }
+        scope.push()
+        defer { scope.pop() }
+        if case .simpleInput(let names)? = signature.parameterClause, let name = names.first?.name.text {
+            scope.bind(name, .layoutTime(name))
+        } else if case .parameterClause(let clause)? = signature.parameterClause, let first = clause.parameters.first {
+            scope.bind((first.secondName ?? first.firstName).text, .layoutTime(first.firstName.text))
+        }
         return try builder(closure.statements)
     }
 }

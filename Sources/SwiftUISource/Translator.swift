@@ -93,7 +93,8 @@ public enum SwiftUITranslator {
         var ranges: [String: LayoutWire.SourceRange] = [:]
         ranges.reserveCapacity(translator.nodes)  // one per view and modifier: no rehashing as it fills
         let view = node.json(at: "/view", into: &ranges)
-        return Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored))
+        return Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored,
+                                                                   placeholders: translator.placeholders.list))
     }
 }
 
@@ -113,6 +114,11 @@ struct Translator {
     var expanding: [String] = []
     /// Modifiers that change no frame, applied as SwiftUI's layout applies them: not at all.
     var ignored: [IgnoredModifier] = []
+    /// Values from outside the source, laid out with stand-ins.
+    let placeholders = PlaceholderLog()
+    /// The members of the `View` structs being expanded, innermost last: their computed
+    /// properties and methods.
+    var members: [MemberTable] = []
 
     init(file: SourceFileSyntax, source: String, limits: SourceLimits, budget: Budget) {
         self.file = file

@@ -10,6 +10,8 @@ struct ViewNode {
     var children: [ViewNode]?
     var modifiers: [ModifierNode] = []
     var range: SourceRange
+    /// Whether this is the stand-in of a view the source does not declare (`Placeholder`).
+    var isStandIn = false
 }
 
 /// A wire modifier read from source.

@@ -15,7 +15,9 @@ extension WireViewType {
         case .spacer: return [[Param("minLength", .length)]]
         case .divider, .emptyView: return [[]]
         case .text:
-            return [[Param(nil, .string, key: "text", required: true)], [Param("verbatim", .string, key: "text", required: true)]]
+            return [[Param(nil, .string, key: "text", required: true)], [Param("verbatim", .string, key: "text", required: true)],
+                    [Param(nil, .formatted, key: "text", required: true), Param("format", .unread, key: nil, required: true)],
+                    [Param(nil, .formatted, key: "text", required: true), Param("style", .unread, key: nil, required: true)]]
         case .image:
             // A bitmap's size is not in the source; the wire needs it (README, Known differences).
             return [[Param(nil, .string, key: nil), Param("width", .number, required: true), Param("height", .number, required: true)]]

@@ -27,6 +27,13 @@ extension ResponseWriter {
         IgnoredModifier.write(ignored, to: &json)
     }
 
+    /// `,"placeholders":[…]`: the values the source reads from outside it, when there are any.
+    mutating func placeholdersMember() {
+        guard let placeholders = sources?.ranges.placeholders, !placeholders.isEmpty else { return }
+        json.raw(",\"placeholders\":")
+        Placeholder.write(placeholders, to: &json)
+    }
+
     /// `,"source":{…}` for the object at the trail's pointer, when the request came from source.
     mutating func sourceMember() {
         guard let trail = sources, let range = trail.ranges.byPointer[trail.pointer] else { return }

@@ -56,6 +56,7 @@ struct ResponseWriter: ~Copyable {
         view(0, fallback: .zero)
         if let trace = result.trace { traceMember(trace) }
         ignoredMember()
+        placeholdersMember()
         json.raw("}")
     }
 

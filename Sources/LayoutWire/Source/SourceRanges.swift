@@ -21,10 +21,13 @@ public struct SourceRanges: Sendable {
     public var byPointer: [String: SourceRange]
     /// The source's modifiers that change no frame and were left out of the request, in order.
     public var ignored: [IgnoredModifier]
+    /// The values the source reads from outside it, laid out with stand-ins, in order.
+    public var placeholders: [Placeholder]
 
-    public init(byPointer: [String: SourceRange] = [:], ignored: [IgnoredModifier] = []) {
+    public init(byPointer: [String: SourceRange] = [:], ignored: [IgnoredModifier] = [], placeholders: [Placeholder] = []) {
         self.byPointer = byPointer
         self.ignored = ignored
+        self.placeholders = placeholders
     }
 
     /// The range of the value at `pointer`, or of the nearest object around it that has one
@@ -46,7 +49,8 @@ public struct IgnoredModifier: Sendable, Hashable {
     /// Its Swift name, without the dot.
     public var name: String
     /// Why it changes no frame: `paint`, `effect`, `behaviour`, `accessibility`, `presentation`
-    /// or `identity`.
+    /// or `identity`; or `standIn`, an image's modifier on the stand-in of a view from outside
+    /// the source (`Placeholder`).
     public var kind: String
     /// From its `.` to the end of its call.
     public var source: SourceRange

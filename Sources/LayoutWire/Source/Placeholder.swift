@@ -1,0 +1,56 @@
+/// A value of a SwiftUI source that comes from outside it (a model passed in, a property with
+/// no value, an environment object), laid out with a stand-in instead of being refused: the
+/// expression's own text where a String is read, 0 where a number is, `true` where a Bool is,
+/// three elements where a collection is, present where an optional is, the first case where
+/// a `switch` reads it, a `Rectangle` where a view the source does not declare is used.
+public struct Placeholder: Sendable, Hashable {
+    /// What stood for the value, as the answer names it.
+    public enum Role: String, Sendable, CaseIterable {
+        case string, number, bool, collection, optional
+        /// An enum switched on: the first case is taken.
+        case `case`
+        /// A view declared outside the source: a `Rectangle`, which takes the space offered.
+        case view
+    }
+
+    /// The source text of the value that was not known (`landmark.name`).
+    public var expression: String
+    public var role: Role
+    /// Where it was read.
+    public var source: SourceRange
+
+    public init(expression: String, role: Role, source: SourceRange) {
+        self.expression = expression
+        self.role = role
+        self.source = source
+    }
+
+    /// The count a collection placeholder stands for, so that a `ForEach` over a model's
+    /// array shows a few rows rather than none.
+    public static let collectionCount = 3
+}
+
+extension Placeholder {
+    /// `[{"expression":…,"as":…,"source":{…}}, …]`, as both answers that report them write it.
+    static func write(_ list: [Placeholder], to json: inout JSONWriter) {
+        json.byte(UInt8(ascii: "["))
+        for (i, placeholder) in list.enumerated() {
+            if i > 0 { json.byte(UInt8(ascii: ",")) }
+            json.raw("{\"expression\":")
+            json.string(placeholder.expression)
+            json.raw(",\"as\":")
+            json.string(placeholder.role.rawValue)
+            json.raw(",\"source\":")
+            placeholder.source.write(to: &json)
+            json.byte(UInt8(ascii: "}"))
+        }
+        json.byte(UInt8(ascii: "]"))
+    }
+
+    /// The list as JSON bytes (`/v1/translate`'s `placeholders`).
+    public static func json(_ list: [Placeholder]) -> [UInt8] {
+        var json = JSONWriter(capacity: 96 * list.count + 2)
+        write(list, to: &json)
+        return json.finish()
+    }
+}

@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// Data beyond literals: members and methods of values, a view's computed properties, bindings
+/// (`.constant(v)`), `min` / `max` / `abs`, and whatever comes from outside the source, which
+/// reads as a stand-in (`Placeholders.swift`).
+extension Translator {
+    /// `.dark` (a name compared as data), `items.count`, `landmark.name` (a stand-in).
+    func memberValue(_ member: MemberAccessExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        let name = member.declName.baseName.text
+        guard let baseExpr = member.base else { return .enumCase(name) }
+
+        let base = try evaluate(baseExpr, context)
+        switch (base, name) {
+        case (.placeholder(let source), _): return .placeholder("\(source).\(name)")
+        // A size category or Dynamic Type size: the environment's default, `.large`, is not one.
+        case (.enumCase(let size), "isAccessibilityCategory"), (.enumCase(let size), "isAccessibilitySize"):
+            return .bool(size.hasPrefix("accessibility"))
+        // A member of a named value from outside (`.template.title`): a stand-in.
+        case (.enumCase(let value), _): return .placeholder(".\(value).\(name)")
+        case (.layoutTime(let proxy), _):
+            throw unsupported("\(text(member)) is read from the GeometryProxy \(proxy), known only while laying out: "
+                              + "not literal data", at: member)
+        case (.array(let v), "count"): return .int(v.values.count)
+        case (.array(let v), "isEmpty"): return .bool(v.values.isEmpty)
+        case (.array(let v), "first"), (.array(let v), "last"):
+            guard let element = name == "first" ? v.values.first : v.values.last else {
+                throw unsupported("\(text(member)) is nil: the array is empty", at: member)
+            }
+            return element
+        case (.array(let v), "indices"): return try made(.array(Constant.Elements(v.values.indices.map { .int($0) })), at: member)
+        case (.string(let v), "count"): return .int(v.count)
+        case (.string(let v), "isEmpty"): return .bool(v.isEmpty)
+        default: throw unsupported("\(text(member)): .\(name) of \(base.typeName) is not read", at: member)
+        }
+    }
+
+    /// A call that makes a value: a conversion, `.constant(v)`, `min` / `max` / `abs`, a
+    /// string's case, or a call on data from outside the source (a stand-in).
+    func callValue(_ call: FunctionCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
+        let called = call.calledExpression
+        let arguments = call.arguments.map(\.expression)
+        // `[Item]()`: an empty array.
+        if called.is(ArrayExprSyntax.self), arguments.isEmpty, call.trailingClosure == nil {
+            return .array(Constant.Elements([]))
+        }
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
+            case "min", "max" where arguments.count >= 2: return try extreme(call, arguments, context)
+            case "abs" where arguments.count == 1: return try absolute(arguments[0], context, at: call)
+            case let name where scope.lookup(name) == nil && member(\.methods, name) == nil:
+                return unknown(call)  // a model's initializer or a function the source does not declare
+            default: throw unsupported("\(text(call)) is not data the front end reads", at: call)
+            }
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self) else {
+            throw unsupported("\(text(call)) is not data the front end reads", at: call)
+        }
+        let method = member.declName.baseName.text
+        // `.constant(true)`, `Binding.constant(0)`: a binding that never changes, read as its value.
+        if method == "constant", arguments.count == 1,
+           member.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" }) ?? true {
+            return try evaluate(arguments[0], context)
+        }
+        // `.loaded(items)`: an enum case with values, compared by its name.
+        guard let base = member.base else { return .enumCase(method) }
+        switch (try evaluate(base, context), method) {
+        case (.placeholder(let source), _): return .placeholder("\(source).\(method)(\(call.arguments.trimmedDescription))")
+        case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
+        case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
+        case (let value, _):
+            throw unsupported("\(text(call)): .\(method)(…) of \(value.typeName) is not read", at: call)
+        }
+    }
+
+    private func extreme(_ call: FunctionCallExprSyntax, _ arguments: [ExprSyntax],
+                         _ context: NumberContext) throws(SourceError) -> Constant {
+        let isMin = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "min"
+        var best: Constant?
+        for argument in arguments {
+            let value = try evaluate(argument, context)
+            switch (best, value) {
+            case (nil, _): best = value
+            case (.int(let a)?, .int(let b)): best = .int(isMin ? Swift.min(a, b) : Swift.max(a, b))
+            case (.float(let a)?, .float(let b)): best = .float(isMin ? Swift.min(a, b) : Swift.max(a, b))
+            case (.placeholder?, _), (_, .placeholder): best = unknown(call)
+            default: throw unsupported("\(text(call)) compares values of different types", at: argument)
+            }
+        }
+        return best!
+    }
+
+    private func absolute(_ argument: ExprSyntax, _ context: NumberContext,
+                          at call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
+        switch try evaluate(argument, context) {
+        case .int(let v) where v != .min: return .int(Swift.abs(v))
+        case .float(let v): return .float(Swift.abs(v))
+        case .placeholder: return unknown(call)
+        case let other: throw unsupported("abs does not apply to \(other.typeName)", at: argument)
+        }
+    }
+
+    /// A computed property of the view being expanded (`var total: Int { items.count }`): its
+    /// one expression, evaluated where it is read; a longer getter is a stand-in. One that
+    /// reads itself is refused.
+    func computedValue(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> Constant? {
+        guard let getter = member(\.computed, name) else { return nil }
+        guard let expr = singleExpression(getter.body) else { return unknown(node) }
+        guard budget.enter(name) else { throw unsupported("\(name) reads itself", at: node) }
+        defer { budget.leave(name) }
+        return try constantValue(expr, annotation: getter.type).resolvedExpression { e throws(SourceError) in
+            try inferred(e)
+        }
+    }
+}
+
+extension Constant {
+    /// The value, with an expression kept for an argument evaluated by `evaluate`.
+    func resolvedExpression(_ evaluate: (ExprSyntax) throws(SourceError) -> Constant) throws(SourceError) -> Constant {
+        if case .expression(let e) = self { return try evaluate(e) }
+        return self
+    }
+}

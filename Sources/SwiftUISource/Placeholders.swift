@@ -1,0 +1,74 @@
+import LayoutWire
+import SwiftSyntax
+
+/// The stand-ins of values a source reads from outside it, in the order they were read, each
+/// once per place and role.
+final class PlaceholderLog {
+    private(set) var list: [Placeholder] = []
+    private var seen: Set<Placeholder> = []
+
+    func record(_ placeholder: Placeholder) {
+        if seen.insert(placeholder).inserted { list.append(placeholder) }
+    }
+}
+
+/// Data from outside the source: a model passed in (`Text(landmark.name)`), a property with
+/// no value, an environment object. SwiftUI would read it when the app runs; the layout reads
+/// a stand-in, so that the screen around it is laid out rather than refused, and the answer
+/// lists each (`placeholders`). Its source text is what it stands for: member access and
+/// calls on it make longer stand-ins (`landmark.park.name`), operators on it another.
+extension Translator {
+    /// The stand-in of `value` read as a String at `e`: its source text.
+    func stringStandIn(_ source: String, at e: some SyntaxProtocol) -> String {
+        note(source, .string, at: e)
+        return source
+    }
+
+    /// The stand-in of `value` read as a number: 0, so that it adds no length.
+    func numberStandIn(_ source: String, at e: some SyntaxProtocol) -> Double {
+        note(source, .number, at: e)
+        return 0
+    }
+
+    /// The stand-in of a condition: `true`, so that what it guards is laid out.
+    func boolStandIn(_ source: String, at e: some SyntaxProtocol) -> Bool {
+        note(source, .bool, at: e)
+        return true
+    }
+
+    /// The stand-in of a collection: `Placeholder.collectionCount` elements, each a stand-in
+    /// named by its index (`landmarks[0]`).
+    func collectionStandIn(_ source: String, at e: some SyntaxProtocol) -> [Constant] {
+        note(source, .collection, at: e)
+        return (0..<Placeholder.collectionCount).map { .placeholder("\(source)[\($0)]") }
+    }
+
+    /// An optional from outside: present.
+    func optionalStandIn(_ source: String, at e: some SyntaxProtocol) {
+        note(source, .optional, at: e)
+    }
+
+    /// A value from outside switched on: its first case.
+    func caseStandIn(_ source: String, at e: some SyntaxProtocol) {
+        note(source, .case, at: e)
+    }
+
+    private func note(_ source: String, _ role: Placeholder.Role, at e: some SyntaxProtocol) {
+        placeholders.record(Placeholder(expression: source, role: role, source: range(of: e)))
+    }
+
+    /// The case a stand-in names when it is a type's member (`Kind.b`): it equals `.b`, as a
+    /// case of a type the source does not declare would.
+    static func caseName(_ source: String) -> Substring? {
+        guard let dot = source.firstIndex(of: "."), source.first?.isUppercase ?? false else { return nil }
+        let name = source[source.index(after: dot)...]
+        guard !name.isEmpty, source[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return name
+    }
+
+    /// What a name not bound in the source stands for: a stand-in named by it.
+    func unknown(_ e: some SyntaxProtocol) -> Constant {
+        .placeholder(text(e))
+    }
+}

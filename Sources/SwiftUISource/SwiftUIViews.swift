@@ -1,0 +1,16 @@
+/// SwiftUI's own views (Apple's documentation, "Views and controls", "Lists", "Navigation",
+/// "Images", "Charts"), which the wire does not have yet. A source that uses one is refused
+/// with its name: a stand-in would hide a view whose size SwiftUI defines. Any other
+/// capitalised view the source does not declare is the app's own, from another file, and is
+/// laid out as a stand-in (`Placeholder.Role.view`).
+enum SwiftUIViews {
+    static let names: Set<String> = [
+        "Button", "EditButton", "PasteButton", "RenameButton", "ShareLink", "Link", "Menu", "Label", "LabeledContent",
+        "Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
+        "TextField", "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
+        "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab",
+        "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",
+        "SignInWithAppleButton", "TupleView", "EquatableView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
+    ]
+}

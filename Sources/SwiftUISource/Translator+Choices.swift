@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// The choices a body makes on data: `if let` and `switch`.
+extension Translator {
+    /// `let x = y` or `let x` in an `if`: binds `x` and holds unless the value is nil. A value
+    /// from outside is present (`Placeholder`).
+    mutating func unwrap(_ binding: OptionalBindingConditionSyntax) throws(SourceError) -> Bool {
+        let name: String
+        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            name = identifier
+        } else if binding.pattern.trimmedDescription == "_", binding.initializer != nil {
+            name = "_"
+        } else {
+            throw unsupported("`if let` is read with one name", at: binding.pattern)
+        }
+        let expr = binding.initializer?.value
+        var value: Constant
+        if let reference = (expr ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))).as(DeclReferenceExprSyntax.self),
+           let bound = scope.lookup(reference.baseName.text) {
+            value = bound  // a closure or a view kept as a value is unwrapped as it is
+        } else if let expr {
+            value = try inferred(expr)
+        } else {
+            value = .placeholder(name)
+        }
+        switch value {
+        case .null: return false
+        case .placeholder(let source): optionalStandIn(source, at: expr.map(Syntax.init) ?? Syntax(binding))
+        default: break
+        }
+        if name != "_" { scope.bind(name, value) }
+        return true
+    }
+
+    /// `switch value { case .a: … case 1, 2: … default: … }`: the first case whose patterns
+    /// equal the value. A value from outside takes the first case.
+    mutating func switchViews(_ choice: SwitchExprSyntax) throws(SourceError) -> [ViewNode] {
+        let subject = try inferred(choice.subject)
+        var fallback: CodeBlockItemListSyntax?
+        for element in choice.cases {
+            guard case .switchCase(let branch) = element else {
+                throw unsupported("#if inside a switch is not read", at: element)
+            }
+            try charge(1, at: branch)
+            switch branch.label {
+            case .default: fallback = branch.statements
+            case .case(let label):
+                if case .placeholder(let source) = subject, Self.caseName(source) == nil {
+                    caseStandIn(source, at: choice.subject)
+                    return try builder(branch.statements)
+                }
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw unsupported("case patterns that bind values or have `where` are not read", at: item)
+                    }
+                    if try same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
+                }
+            }
+        }
+        guard let fallback else { return [] }
+        return try builder(fallback)
+    }
+
+    private func same(_ a: Constant, _ b: Constant) -> Bool {
+        switch (a, b) {
+        case (.placeholder(let p), .enumCase(let c)): Self.caseName(p).map { $0 == c } ?? false
+        case (.int(let x), .int(let y)): x == y
+        case (.float(let x), .float(let y)): x == y
+        case (.string(let x), .string(let y)), (.enumCase(let x), .enumCase(let y)): x == y
+        case (.bool(let x), .bool(let y)): x == y
+        case (.null, .null): true
+        default: false
+        }
+    }
+}

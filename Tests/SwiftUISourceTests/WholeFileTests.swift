@@ -1,0 +1,208 @@
+import LayoutWire
+import SwiftUISource
+import Testing
+
+/// The translation of `source`, for its placeholders.
+private func translation(_ source: String, root: String? = nil) throws -> Translation {
+    try SwiftUITranslator.translate(source, root: root)
+}
+
+/// Whole Swift files as people write them: property wrappers read as their initial values,
+/// data from outside laid out with stand-ins, views' own properties, methods and `init`s, and
+/// the preview as the root.
+struct WholeFileTests {
+    @Test("@State and @Binding read as their values; $x is a binding to x, .constant(v) is v")
+    func propertyWrappers() throws {
+        let source = """
+            struct Settings: View {
+                @State private var compact = true
+                @State var gap: CGFloat = 12
+                var body: some View {
+                    VStack(spacing: gap) { Switch(isOn: $compact); Switch(isOn: .constant(false)) }
+                }
+            }
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    if isOn { Color.red.frame(width: 10) } else { Color.blue.frame(width: 20) }
+                }
+            }
+            """
+        #expect(try wire(source, root: "Settings") == #"{"type":"VStack","spacing":12,"children":["#
+            + #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":10}]},"#
+            + #"{"type":"Color","color":"blue","modifiers":[{"type":"frame","width":20}]}]}"#)
+    }
+
+    @Test("A model passed in is laid out with stand-ins: its text, 0, true, three elements; each listed with its range")
+    func placeholders() throws {
+        let source = """
+            struct LandmarkDetail: View {
+                var landmark: Landmark
+                var body: some View {
+                    VStack {
+                        Text(landmark.name).font(.title)
+                        ForEach(landmark.photos) { photo in Text(photo.caption) }
+                        if landmark.isFeatured { Text("Featured") }
+                    }
+                    .padding(landmark.inset)
+                }
+            }
+            """
+        let result = try translation(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":["#
+            + #"{"type":"Text","text":"landmark.name","modifiers":[{"type":"font","font":"title"}]},"#
+            + #"{"type":"Text","text":"landmark.photos[0].caption"},{"type":"Text","text":"landmark.photos[1].caption"},"#
+            + #"{"type":"Text","text":"landmark.photos[2].caption"},{"type":"Text","text":"Featured"}],"#
+            + #""modifiers":[{"type":"padding","length":0}]}"#)
+        let listed = result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue) \($0.source.line):\($0.source.column)" }
+        #expect(listed == ["landmark.name string 5:18", "landmark.photos collection 6:21",
+                           "landmark.photos[0].caption string 6:54", "landmark.photos[1].caption string 6:54",
+                           "landmark.photos[2].caption string 6:54", "landmark.isFeatured bool 7:16", "landmark.inset number 9:18"])
+    }
+
+    @Test("Computed view properties, methods, free functions and @ViewBuilder content are expanded where used")
+    func ownCode() throws {
+        let source = """
+            func badge(_ n: Int) -> some View { Color.red.frame(width: CGFloat(n)) }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content }.padding(4) }
+            }
+            struct Screen: View {
+                var header: some View { Color.blue.frame(height: 20) }
+                @ViewBuilder func row(_ width: CGFloat, tall: Bool = false) -> some View {
+                    Color.green.frame(width: width, height: tall ? 30 : 10)
+                }
+                var body: some View {
+                    Card { header; self.row(5); row(6, tall: true); badge(7) }
+                }
+            }
+            """
+        #expect(try wire(source, root: "Screen") == #"{"type":"VStack","children":["#
+            + #"{"type":"Color","color":"blue","modifiers":[{"type":"frame","height":20}]},"#
+            + #"{"type":"Color","color":"green","modifiers":[{"type":"frame","width":5,"height":10}]},"#
+            + #"{"type":"Color","color":"green","modifiers":[{"type":"frame","width":6,"height":30}]},"#
+            + #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":7}]}],"modifiers":[{"type":"padding","length":4}]}"#)
+    }
+
+    @Test("An init sets stored properties, a wrapper's through State(initialValue:); other statements are passed over")
+    func explicitInit() throws {
+        let source = """
+            struct Row: View {
+                let width: CGFloat
+                @State private var wide: Bool
+                init(size: CGFloat, wide: Bool = true) {
+                    self.width = size * 2
+                    _wide = State(initialValue: wide)
+                    print("made")
+                }
+                var body: some View { Color.red.frame(width: wide ? width : 1) }
+            }
+            HStack { Row(size: 5); Row(size: 3, wide: false) }
+            """
+        #expect(try wire(source) == #"{"type":"HStack","children":["#
+            + #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":10}]},"#
+            + #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":1}]}]}"#)
+    }
+
+    @Test("The root: the first #Preview, else a PreviewProvider, else the expression, else the last view that needs no arguments")
+    func root() throws {
+        let views = """
+            struct Detail: View { let item: Item; var body: some View { Text(item.title) } }
+            struct Home: View { @State var count = 2; var body: some View { Color.red.frame(width: CGFloat(count)) } }
+            struct Footer: View { let note: String; var body: some View { Text(note) } }
+            """
+        #expect(try wire(views) == #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":2}]}"#)
+        #expect(try wire(views + "\n#Preview { Detail(item: Item(title: \"Hi\")) }\n#Preview(\"Second\") { Home() }")
+            == #"{"type":"Text","text":"Item(title: \"Hi\").title"}"#)
+        #expect(try wire(views + "\nstruct Home_Previews: PreviewProvider { static var previews: some View { Footer(note: \"n\") } }")
+            == #"{"type":"Text","text":"n"}"#)
+        #expect(try wire(views, root: "Footer") == #"{"type":"Text","text":"note"}"#)
+    }
+
+    @Test("@Environment reads SwiftUI's defaults: light, large Dynamic Type, compact width")
+    func environment() throws {
+        let source = """
+            struct V: View {
+                @Environment(\\.colorScheme) var scheme
+                @Environment(\\.horizontalSizeClass) private var width
+                @Environment(\\.dynamicTypeSize) var size
+                @Environment(\\.dismiss) var dismiss
+                var body: some View {
+                    if scheme == .dark || size.isAccessibilitySize { Color.black } else if width == .compact { Color.green } else { Color.red }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"Color","color":"green"}"#)
+    }
+
+    @Test("if let binds a value and skips nil; switch takes the equal case, a stand-in the first; a ternary picks a view")
+    func choices() throws {
+        let source = """
+            struct V: View {
+                var subtitle: String? = nil
+                let model: Model
+                let kind = Kind.b
+                var body: some View {
+                    VStack {
+                        if let subtitle { Text(subtitle) }
+                        if let name = model.name { Text(name) }
+                        switch kind { case .a: Color.red; case .b, .c: Color.green; default: Color.blue }
+                        switch model.state { case .loading: Color.gray; case .done: Color.yellow }
+                        kind == .b ? Color.pink : Color.orange
+                        Text(subtitle ?? "none")
+                    }
+                }
+            }
+            """
+        let result = try translation(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"model.name"},"#
+            + #"{"type":"Color","color":"green"},{"type":"Color","color":"gray"},{"type":"Color","color":"pink"},"#
+            + #"{"type":"Text","text":"none"}]}"#)
+        #expect(result.sources.placeholders.map(\.role) == [.optional, .string, .case])
+    }
+
+    @Test("#if reads as an iPhone build: os(iOS) holds, macOS, DEBUG and the simulator do not; modifiers in a #if too")
+    func conditionalCompilation() throws {
+        let source = """
+            #if os(macOS)
+            struct V: View { var body: some View { Color.red } }
+            #elseif canImport(UIKit) && !DEBUG
+            struct V: View {
+                var body: some View {
+                    #if targetEnvironment(simulator)
+                    Color.gray
+                    #else
+                    Color.green
+                        #if os(iOS)
+                        .padding(3)
+                        #endif
+                    #endif
+                }
+            }
+            #endif
+            """
+        #expect(try wire(source) == #"{"type":"Color","color":"green","modifiers":[{"type":"padding","length":3}]}"#)
+    }
+
+    @Test("A view the file does not declare is a listed Rectangle stand-in; SwiftUI's own views that the wire lacks stay refused")
+    func viewStandIns() throws {
+        let result = try translation("HStack { AvatarView(user: user); landmark.image.resizable(); Text(date, format: .dateTime) }")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"HStack","children":[{"type":"Rectangle"},"#
+            + #"{"type":"Rectangle"},{"type":"Text","text":"date"}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" }
+            == ["AvatarView view", "landmark.image view", "date string"])
+        #expect(result.sources.ignored.map(\.name) == ["resizable"])
+        #expect(refusal("VStack { Button(\"Go\") { } }")?.message.contains("Button is not a view the wire has") == true)
+    }
+
+    @Test("Views, properties and functions that use themselves are refused at the use")
+    func recursion() throws {
+        let property = "struct V: View { var a: some View { a }; var body: some View { a } }"
+        #expect(refusal(property)?.message == "a uses itself")
+        let function = "struct V: View { func f(_ n: Int) -> some View { f(n - 1) }; var body: some View { f(3) } }"
+        #expect(refusal(function)?.message == "f(n - 1) uses itself")
+        let value = "struct V: View { var w: CGFloat { w + 1 }; var body: some View { Color.red.frame(width: w) } }"
+        #expect(refusal(value)?.message == "w reads itself")
+    }
+}
