@@ -7,6 +7,8 @@ enum ArgumentKind {
     case number
     /// `CGFloat?` where `nil` is written as JSON `null`.
     case numberOrNull
+    /// `minimumScaleFactor`'s factor: a value from outside is 1, no scaling.
+    case scaleFactor
     case integer
     /// `Int?` where `nil` is written as JSON `null` (`lineLimit(nil)`).
     case integerOrNull

@@ -17,6 +17,9 @@ enum Constant {
     case placeholder(String)
     /// `nil`: an optional the source leaves empty.
     case null
+    /// A view already read: `self` in a `View` extension's method, `content` in a
+    /// `ViewModifier`'s body.
+    case view(ViewBox)
     /// A GeometryReader's proxy: known only while laying out, so no data reads it.
     case layoutTime(String)
 
@@ -32,6 +35,7 @@ enum Constant {
         case .enumCase(let name): name
         case .placeholder(let source), .layoutTime(let source): source
         case .null: "nil"
+        case .view: "a view"
         }
     }
 
@@ -48,6 +52,7 @@ enum Constant {
         case .placeholder: "a value from outside the source"
         case .layoutTime: "a GeometryProxy, known only while laying out"
         case .null: "nil"
+        case .view: "a view"
         }
     }
 
@@ -57,7 +62,7 @@ enum Constant {
         switch self {
         case .float: true
         case .array(let v): v.isFloating
-        case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null: false
+        case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null, .view: false
         }
     }
 
@@ -68,7 +73,7 @@ enum Constant {
         switch self {
         case .string(let v), .placeholder(let v): 1 + v.utf8.count
         case .array(let v): v.weight
-        case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null: 1
+        case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null, .view: 1
         }
     }
 
@@ -106,4 +111,10 @@ struct Scope {
     mutating func bind(_ name: String, _ value: Constant) { frames[frames.count - 1][name] = value }
     mutating func push() { frames.append([:]) }
     mutating func pop() { frames.removeLast() }
+}
+
+/// A view held as a value, by reference so that a `Constant` stays a few words.
+final class ViewBox {
+    let node: ViewNode
+    init(_ node: ViewNode) { self.node = node }
 }

@@ -20,6 +20,10 @@ struct Declarations {
     var extensions: [String: [MemberBlockSyntax]] = [:]
     /// Types an extension makes `View`s (`extension Row: View { var body: … }`).
     var extendedViews: Set<String> = []
+    /// `ViewModifier` structs, by name.
+    var viewModifiers: [String: StructDeclSyntax] = [:]
+    /// Methods of `extension View`, by base name: modifiers the source writes.
+    var viewExtensions: [String: FunctionDeclSyntax] = [:]
     /// Free functions (`func badge(_ n: Int) -> some View`), by base name.
     var functions: [String: FunctionDeclSyntax] = [:]
     /// The bodies of `#Preview { … }` macros, in source order.
@@ -73,6 +77,8 @@ extension Translator {
                 try collectAlignmentID(type.name, type.memberBlock)
             } else if conforms(type.inheritanceClause, to: "PreviewProvider") {
                 collectPreviewProvider(type.memberBlock)
+            } else if conforms(type.inheritanceClause, to: "ViewModifier") {
+                declarations.viewModifiers[type.name.text] = type
             } else {
                 declarations.structs.append((type.name.text, type, conforms(type.inheritanceClause, to: "View")))
             }
@@ -85,6 +91,11 @@ extension Translator {
             let name = ext.extendedType.trimmedDescription
             if ["HorizontalAlignment", "VerticalAlignment"].contains(name) { return try collectGuides(ext) }
             declarations.extensions[name, default: []].append(ext.memberBlock)
+            if name == "View" || name == "SwiftUI.View" {
+                for member in ext.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { declarations.viewExtensions[function.name.text] = function }
+                }
+            }
             if conforms(ext.inheritanceClause, to: "View") { declarations.extendedViews.insert(name) }
         }
     }

@@ -4,11 +4,14 @@ import SwiftSyntax
 /// Swift types them (integer literals take their context's type; `7 / 2` is 3 as an `Int` and
 /// 3.5 as a `CGFloat`). Anything that is not known from the source alone is refused.
 extension Translator {
-    /// A number as `context` wants it; `CGFloat.infinity` only where `allowInfinity`.
-    func number(_ e: ExprSyntax, _ context: NumberContext = .float, allowInfinity: Bool = false) throws(SourceError) -> Double {
+    /// A number as `context` wants it; `CGFloat.infinity` only where `allowInfinity`. A value
+    /// from outside the source is `standIn` (0 adds no length; a font size or a scale factor
+    /// takes a neutral value of its own).
+    func number(_ e: ExprSyntax, _ context: NumberContext = .float, allowInfinity: Bool = false,
+                standIn: Double = 0) throws(SourceError) -> Double {
         switch try evaluate(e, context) {
         case .int(let v): return Double(v)
-        case .placeholder(let source): return numberStandIn(source, at: e)
+        case .placeholder(let source): return numberStandIn(source, standIn, at: e)
         case .float(let v):
             guard v.isFinite || (allowInfinity && v == .infinity) else {
                 throw unsupported("\(text(e)) is not a finite number", at: e)

@@ -24,10 +24,11 @@ extension Translator {
         return source
     }
 
-    /// The stand-in of `value` read as a number: 0, so that it adds no length.
-    func numberStandIn(_ source: String, at e: some SyntaxProtocol) -> Double {
+    /// The stand-in of `value` read as a number: 0 unless the place says otherwise, so that it
+    /// adds no length.
+    func numberStandIn(_ source: String, _ value: Double = 0, at e: some SyntaxProtocol) -> Double {
         note(source, .number, at: e)
-        return 0
+        return value
     }
 
     /// The stand-in of a condition: `true`, so that what it guards is laid out.

@@ -31,7 +31,7 @@ extension Translator {
         case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
         case .edgeInsets:
             return e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
-        case .length, .number, .numberOrNull: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
+        case .length, .number, .numberOrNull, .scaleFactor: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }
     }
@@ -68,7 +68,15 @@ extension Translator {
         }
         switch kind {
         case .length: return .member(.number(try number(e, allowInfinity: true)))
-        case .number, .numberOrNull: return .member(.number(try number(e)))
+        case .number: return .member(.number(try number(e)))
+        case .numberOrNull:
+            // A ratio from outside: nil, the content's own ratio.
+            if case .placeholder(let source) = try inferred(e) {
+                _ = numberStandIn(source, at: e)
+                return .member(.null)
+            }
+            return .member(.number(try number(e)))
+        case .scaleFactor: return .member(.number(try number(e, standIn: 1)))
         case .integer, .integerOrNull: return .member(.number(Double(try integer(e))))
         case .bool: return .member(.bool(try boolean(e)))
         case .string: return .member(.string(try string(e)))

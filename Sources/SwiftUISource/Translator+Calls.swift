@@ -17,6 +17,7 @@ extension Translator {
 
     /// The views a name stands for: a closure or view kept as a value, or a computed property.
     mutating func namedViews(_ name: String, at e: ExprSyntax) throws(SourceError) -> [ViewNode]? {
+        if case .view(let box)? = scope.lookup(name) { return [box.node] }
         if case .expression(let value)? = scope.lookup(name) {
             if value.is(ClosureExprSyntax.self) { return try closureViews(value, proxy: false) }
             return try views(value)
@@ -50,7 +51,7 @@ extension Translator {
     }
 
     /// Runs `make` with `key` marked as being expanded, refusing it if it already is.
-    private mutating func expand(_ key: String, at node: some SyntaxProtocol,
+    mutating func expand(_ key: String, at node: some SyntaxProtocol,
                                  _ make: (inout Translator) throws(SourceError) -> [ViewNode]) throws(SourceError) -> [ViewNode] {
         guard !expanding.contains(key) else { throw unsupported("\(text(node)) uses itself", at: node) }
         guard expanding.count < limits.wire.maxDepth else {

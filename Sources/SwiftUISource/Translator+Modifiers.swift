@@ -6,15 +6,23 @@ import SwiftSyntax
 /// no frame (`NoLayoutModifier`), listed as ignored.
 extension Translator {
     mutating func applyModifier(_ call: FunctionCallExprSyntax, to node: inout ViewNode) throws(SourceError) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-        let name = member.declName.baseName.text
+        // `.padding()`, or `padding()` with `self` left out in a View extension's method.
+        let nameToken: TokenSyntax, start: Syntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            (nameToken, start) = (member.declName.baseName, Syntax(member.period))
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            (nameToken, start) = (reference.baseName, Syntax(reference))
+        } else {
+            return
+        }
+        let name = nameToken.text
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
         switch name {
         case "id":
             guard call.arguments.count == 1, let value = call.arguments.first?.expression, call.trailingClosure == nil else {
-                throw unsupported(".id takes one value", at: member)
+                throw unsupported(".id takes one value", at: call)
             }
             node.id = try inferred(value).text
             return
@@ -32,19 +40,23 @@ extension Translator {
         // An image's own modifier on the stand-in of a view from outside (`landmark.image
         // .resizable()`): the stand-in already takes the space offered.
         if node.isStandIn, name == WireModifierType.resizable.rawValue {
-            ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: member.period, through: call)))
+            ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: start, through: call)))
+            return
+        }
+        if let custom = try customModifier(name, call, node) {
+            node = custom
             return
         }
         if let kind = NoLayoutModifier.kind(of: name) {
-            ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: member.period, through: call)))
+            ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
             return
         }
         guard let type = WireModifierType(rawValue: name) else {
-            throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: member.declName)
+            throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
-        try spend(at: member)
-        var modifier = ModifierNode(type: name, range: range(of: member.period, through: call))
-        for (param, value) in try readArguments(name, type.swiftSignatures, Arguments(call), at: member.declName) {
+        try spend(at: call)
+        var modifier = ModifierNode(type: name, range: range(of: start, through: call))
+        for (param, value) in try readArguments(name, type.swiftSignatures, Arguments(call), at: nameToken) {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
             case .view(let view): modifier.content = (param.key ?? "content", view)

@@ -58,6 +58,20 @@ extension Translator {
         let parts = try viewParts(decl)
         guard let body = parts.body else { throw unsupported("\(name) has no `var body: some View`", at: decl.name) }
         // Arguments are read in the caller's scope, before the view's own is opened.
+        let bound = try boundProperties(parts, call, view: name)
+        scope.push()
+        members.append(parts.table)
+        defer {
+            scope.pop()
+            members.removeLast()
+        }
+        for (property, value) in bound { scope.bind(property, value) }
+        return try builder(body)
+    }
+
+    /// Every stored property's value: from `call`, else its default (`defaultValue`).
+    mutating func boundProperties(_ parts: ViewParts, _ call: FunctionCallExprSyntax?,
+                                  view name: String) throws(SourceError) -> [(String, Constant)] {
         var given = try initialized(parts, call, view: name)
         var bound: [(String, Constant)] = []
         for property in parts.stored {
@@ -67,14 +81,7 @@ extension Translator {
                 bound.append((property.name, try defaultValue(property)))
             }
         }
-        scope.push()
-        members.append(parts.table)
-        defer {
-            scope.pop()
-            members.removeLast()
-        }
-        for (property, value) in bound { scope.bind(property, value) }
-        return try builder(body)
+        return bound
     }
 
     /// The stored properties `call` sets: through the memberwise initializer (arguments in

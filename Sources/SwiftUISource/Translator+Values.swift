@@ -83,7 +83,9 @@ extension Translator {
         var members: [JSONValue.Member] = []
         for argument in call.arguments {
             switch argument.label?.text {
-            case "size": members.append(.init("size", .number(try number(argument.expression))))
+            // A size from outside: 17, the body style's size at the large Dynamic Type size
+            // (Apple's HIG, "Typography", iOS Dynamic Type sizes).
+            case "size": members.append(.init("size", .number(try number(argument.expression, standIn: 17))))
             case nil: members.append(.init("style", .string(try name(argument.expression, Names.textStyles, "a Font"))))
             case "weight": members.append(.init("weight", .string(try name(argument.expression, Names.weights, "a Font.Weight"))))
             case "design": members.append(.init("design", .string(try name(argument.expression, Names.fontDesigns, "a Font.Design"))))
@@ -117,12 +119,8 @@ extension Translator {
         return .string(try name(e, Names.alignments, "a UnitPoint"))
     }
 
-    /// `Color.red`, `.red`.
+    /// A colour argument (a border's, a shape's fill): any form `colorValue` reads.
     func colorName(_ e: ExprSyntax) throws(SourceError) -> String {
-        guard let member = e.as(MemberAccessExprSyntax.self),
-              member.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" }) ?? true else {
-            throw unsupported("\(text(e)) is not a colour the front end reads (Color.red or .red)", at: e)
-        }
-        return try name(e, Names.colors, "a Color")
+        try colorValue(e)
     }
 }

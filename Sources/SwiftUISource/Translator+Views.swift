@@ -60,9 +60,14 @@ extension Translator {
             return [try colorView(member)]
         }
         if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
-        if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false,
-           let nodes = try calledViews(own, call) {
-            return nodes
+        if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false {
+            if let nodes = try calledViews(own, call) { return nodes }
+            // `padding(8)` or `self.padding(8)` in a View extension's method: a modifier of `self`.
+            if case .view(let box)? = scope.lookup("self") {
+                var node = box.node
+                try applyModifier(call, to: &node)
+                return [node]
+            }
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             if e.is(DeclReferenceExprSyntax.self), let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -86,6 +91,7 @@ extension Translator {
         default: break
         }
         if let decl = declarations.view(named: type) { return try customView(decl, call) }
+        if type == "Color" { return [try colorView(call)] }
         if let wire = WireViewType(rawValue: type), wire != .color { return [try wireView(wire, call)] }
         guard !SwiftUIViews.names.contains(type) else {
             throw unsupported("\(type) is not a view the wire has (\(Self.viewNames))", at: name)
@@ -116,17 +122,18 @@ extension Translator {
 
     static let viewNames = WireViewType.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// `Color.red`.
-    mutating func colorView(_ member: MemberAccessExprSyntax) throws(SourceError) -> ViewNode {
-        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "Color" {
+    /// `Color.red`, `.red` (a colour as a ShapeStyle), `Color(red: 1, green: 0.5, blue: 0)`.
+    mutating func colorView(_ e: some ExprSyntaxProtocol) throws(SourceError) -> ViewNode {
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base,
+           !["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
             throw unsupported("\(text(member)) is not a view the front end reads", at: member)
         }
-        try spend(at: member)
+        try spend(at: e)
         guard depth < limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: member)
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: e)
         }
-        let color = try name(ExprSyntax(member), Names.colors, "a Color")
-        return ViewNode(type: "Color", members: [.init("color", .string(color))], range: range(of: member))
+        let color = try colorValue(ExprSyntax(e))
+        return ViewNode(type: "Color", members: [.init("color", .string(color))], range: range(of: e))
     }
 
     private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {

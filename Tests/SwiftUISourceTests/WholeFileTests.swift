@@ -205,4 +205,48 @@ struct WholeFileTests {
         let value = "struct V: View { var w: CGFloat { w + 1 }; var body: some View { Color.red.frame(width: w) } }"
         #expect(refusal(value)?.message == "w reads itself")
     }
+
+    @Test("A View extension's method and a ViewModifier are expanded on the view they modify, self or content being it")
+    func customModifiers() throws {
+        let source = """
+            extension View {
+                func card(inset: CGFloat = 8) -> some View { padding(inset).background(Color.white) }
+                func boxed() -> some View { self.modifier(Boxed(width: 2)) }
+            }
+            struct Boxed: ViewModifier {
+                let width: CGFloat
+                func body(content: Content) -> some View { content.border(Color.gray, width: width).shadow(radius: 3) }
+            }
+            Text("Hi").card().boxed()
+            """
+        let result = try translation(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"Hi","modifiers":["#
+            + #"{"type":"padding","length":8},{"type":"background","content":{"type":"Color","color":"white"}},"#
+            + #"{"type":"border","color":"gray","width":2}]}"#)
+        #expect(result.sources.ignored.map(\.name) == ["shadow"])
+        let loop = "extension View { func a() -> some View { self.a() } }\nColor.red.a()"
+        #expect(refusal(loop)?.message == "self.a() uses itself")
+    }
+
+    @Test("Colours in every form: components, white, hue, UIKit names, opacity; an asset colour is a listed grey stand-in")
+    func colors() throws {
+        let source = """
+            VStack {
+                Color(red: 1, green: 0.5, blue: 0)
+                Color(white: 0.2, opacity: 0.5)
+                Color(hue: 0.5, saturation: 1, brightness: 1)
+                Color(.systemGray6)
+                Color(uiColor: .systemBlue)
+                Color("Brand")
+                Color.red.opacity(0.5).border(Color.black.opacity(0.25))
+            }
+            """
+        let result = try translation(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == ##"{"type":"VStack","children":["##
+            + ##"{"type":"Color","color":"#ff8000"},{"type":"Color","color":"#33333380"},{"type":"Color","color":"#00ffff"},"##
+            + ##"{"type":"Color","color":"#f2f2f7"},{"type":"Color","color":"blue"},{"type":"Color","color":"#d1d1d6"},"##
+            + ##"{"type":"Color","color":"red","modifiers":[{"type":"border","color":"#00000040"}]}]}"##)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == [#"Color("Brand") color"#])
+        #expect(result.sources.ignored.map(\.name) == ["opacity"])
+    }
 }

@@ -11,6 +11,8 @@ public struct Placeholder: Sendable, Hashable {
         case `case`
         /// A view declared outside the source: a `Rectangle`, which takes the space offered.
         case view
+        /// A colour the source names but does not define (an asset): drawn `systemGray4`.
+        case color
     }
 
     /// The source text of the value that was not known (`landmark.name`).

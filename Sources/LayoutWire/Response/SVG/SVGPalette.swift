@@ -10,9 +10,9 @@
 /// translucent colours carry their alpha as `fill-opacity` / `stroke-opacity`.
 package struct SVGPaint: Hashable {
     /// `#rrggbb`, or `none`.
-    var color: String
+    package var color: String
     /// 0–1; 1 is written as no opacity attribute at all.
-    var opacity: Double = 1
+    package var opacity: Double = 1
 
     /// What a shape is filled with when it names no colour: the foreground style, `primary`.
     static let primary = SVGPaint(color: "#000000")
@@ -54,7 +54,7 @@ package struct SVGPaint: Hashable {
         ("accentColor", SVGPaint(color: "#007aff")),
     ]
 
-    static let named = Dictionary(uniqueKeysWithValues: system.map { ($0.name, $0.paint) })
+    package static let named = Dictionary(uniqueKeysWithValues: system.map { ($0.name, $0.paint) })
     /// The names alone: the wire's colour vocabulary, which the SwiftUI reader takes too.
     package static let namesInOrder = system.map(\.name)
 
