@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// A value the source spells out: a literal, or a `let` constant built from literals.
@@ -20,8 +21,11 @@ enum Constant {
     /// A view already read: `self` in a `View` extension's method, `content` in a
     /// `ViewModifier`'s body.
     case view(ViewBox)
-    /// A GeometryReader's proxy: known only while laying out, so no data reads it.
+    /// A GeometryReader's proxy (or its `size`): known only while laying out, so no data reads it.
     case layoutTime(String)
+    /// A length read from a GeometryReader's proxy (`geo.size.width * 0.5`): an expression the
+    /// wire resolves when the reader places its content.
+    case proxyLength(GuideExpression)
 
     /// The value as Swift's `String(describing:)` writes it, for string interpolation.
     var text: String {
@@ -36,6 +40,7 @@ enum Constant {
         case .placeholder(let source), .layoutTime(let source): source
         case .null: "nil"
         case .view: "a view"
+        case .proxyLength(let e): e.wireText
         }
     }
 
@@ -53,6 +58,7 @@ enum Constant {
         case .layoutTime: "a GeometryProxy, known only while laying out"
         case .null: "nil"
         case .view: "a view"
+        case .proxyLength: "a length read from a GeometryProxy"
         }
     }
 
@@ -60,7 +66,7 @@ enum Constant {
     /// floating-point too (Swift infers `Double` for `[1, 2.5]` and `1 + 2.5`).
     var isFloating: Bool {
         switch self {
-        case .float: true
+        case .float, .proxyLength: true
         case .array(let v): v.isFloating
         case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null, .view: false
         }
@@ -73,7 +79,7 @@ enum Constant {
         switch self {
         case .string(let v), .placeholder(let v): 1 + v.utf8.count
         case .array(let v): v.weight
-        case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null, .view: 1
+        case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null, .view, .proxyLength: 1
         }
     }
 
@@ -117,4 +123,26 @@ struct Scope {
 final class ViewBox {
     let node: ViewNode
     init(_ node: ViewNode) { self.node = node }
+}
+
+extension GuideExpression {
+    /// The expression in the wire's grammar (`GuideExpressionParser`), fully parenthesised.
+    var wireText: String {
+        switch self {
+        case .number(let v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .width: "width"
+        case .height: "height"
+        case .guide: "0"  // not made from a proxy
+        case .negate(let e): "-(\(e.wireText))"
+        case .binary(let op, let a, let b):
+            switch op {
+            case .add: "(\(a.wireText) + \(b.wireText))"
+            case .subtract: "(\(a.wireText) - \(b.wireText))"
+            case .multiply: "(\(a.wireText) * \(b.wireText))"
+            case .divide: "(\(a.wireText) / \(b.wireText))"
+            case .minimum: "min(\(a.wireText), \(b.wireText))"
+            case .maximum: "max(\(a.wireText), \(b.wireText))"
+            }
+        }
+    }
 }

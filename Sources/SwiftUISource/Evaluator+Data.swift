@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// Data beyond literals: members and methods of values, a view's computed properties, bindings
@@ -17,9 +18,13 @@ extension Translator {
             return .bool(size.hasPrefix("accessibility"))
         // A member of a named value from outside (`.template.title`): a stand-in.
         case (.enumCase(let value), _): return .placeholder(".\(value).\(name)")
+        case (.layoutTime(let proxy), "size") where !proxy.hasSuffix(".size"): return .layoutTime(proxy + ".size")
+        case (.layoutTime(let size), "width") where size.hasSuffix(".size"): return .proxyLength(.width)
+        case (.layoutTime(let size), "height") where size.hasSuffix(".size"): return .proxyLength(.height)
         case (.layoutTime(let proxy), _):
             throw unsupported("\(text(member)) is read from the GeometryProxy \(proxy), known only while laying out: "
-                              + "not literal data", at: member)
+                              + "only its size's width and height are read, as lengths of frame, padding, offset and "
+                              + "position; not literal data", at: member)
         case (.array(let v), "count"): return .int(v.values.count)
         case (.array(let v), "isEmpty"): return .bool(v.values.isEmpty)
         case (.array(let v), "first"), (.array(let v), "last"):
@@ -84,6 +89,11 @@ extension Translator {
             case (.int(let a)?, .int(let b)): best = .int(isMin ? Swift.min(a, b) : Swift.max(a, b))
             case (.float(let a)?, .float(let b)): best = .float(isMin ? Swift.min(a, b) : Swift.max(a, b))
             case (.placeholder?, _), (_, .placeholder): best = unknown(call)
+            case (let a?, let b) where a.isProxyLength || b.isProxyLength:
+                guard let x = a.proxyExpression, let y = b.proxyExpression else {
+                    throw unsupported("\(text(call)) compares a proxy length with \(a.isProxyLength ? b.typeName : a.typeName)", at: argument)
+                }
+                best = .proxyLength(.binary(isMin ? .minimum : .maximum, x, y))
             default: throw unsupported("\(text(call)) compares values of different types", at: argument)
             }
         }
@@ -119,5 +129,22 @@ extension Constant {
     func resolvedExpression(_ evaluate: (ExprSyntax) throws(SourceError) -> Constant) throws(SourceError) -> Constant {
         if case .expression(let e) = self { return try evaluate(e) }
         return self
+    }
+}
+
+extension Constant {
+    var isProxyLength: Bool {
+        if case .proxyLength = self { return true }
+        return false
+    }
+
+    /// A number or a proxy length as an expression over the reader's size.
+    var proxyExpression: GuideExpression? {
+        switch self {
+        case .int(let v): .number(Double(v))
+        case .float(let v): .number(v)
+        case .proxyLength(let e): e
+        default: nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// Swift's binary operators on literal data, folded by their precedence groups.
@@ -77,6 +78,7 @@ extension Translator {
              (.enumCase(let c), .placeholder(let p)) where (op == "==" || op == "!=") && Self.caseName(p) != nil:
             return .bool((Self.caseName(p)! == c) == (op == "=="))
         case (.placeholder, _), (_, .placeholder): return .placeholder("\(a.text) \(op) \(b.text)")
+        case (.proxyLength, _), (_, .proxyLength): return try proxyArithmetic(op, a, b, at: at)
         case (.enumCase(let x), .enumCase(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
         case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)
         case (.float(let x), .float(let y)): return try floats(op, x, y, at: at)
@@ -143,7 +145,18 @@ extension Translator {
         case ("+", .int), ("+", .float): return value
         case ("!", .bool(let v)): return .bool(!v)
         case (_, .placeholder(let source)): return .placeholder(prefix.operator.text + source)
+        case ("-", .proxyLength(let e)): return .proxyLength(.negate(e))
         default: throw unsupported("\(prefix.operator.text) does not apply to \(value.typeName)", at: prefix)
         }
+    }
+
+    /// `geo.size.width * 0.5 - 8`: arithmetic on a proxy length stays an expression.
+    private func proxyArithmetic(_ op: String, _ a: Constant, _ b: Constant, at: ExprSyntax) throws(SourceError) -> Constant {
+        let operators: [String: GuideExpression.Operator] = ["+": .add, "-": .subtract, "*": .multiply, "/": .divide]
+        guard let x = a.proxyExpression, let y = b.proxyExpression, let o = operators[op] else {
+            throw unsupported("\(op) does not apply to \(a.typeName) and \(b.typeName): a proxy's size is known only "
+                              + "while laying out, so only + - * / min max combine it with numbers", at: at)
+        }
+        return .proxyLength(.binary(o, x, y))
     }
 }

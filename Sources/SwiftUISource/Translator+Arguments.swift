@@ -66,6 +66,11 @@ extension Translator {
             default: throw unsupported("nil is not an argument here", at: e)
             }
         }
+        // A length read from a GeometryReader's proxy: the wire resolves it as the reader places
+        // its content (frame, padding, offset and position take one).
+        if [.length, .number].contains(kind), case .proxyLength(let expression) = try? inferred(e) {
+            return .member(.string(expression.wireText))
+        }
         switch kind {
         case .length: return .member(.number(try number(e, allowInfinity: true)))
         case .number: return .member(.number(try number(e)))

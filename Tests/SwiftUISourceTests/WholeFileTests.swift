@@ -249,4 +249,23 @@ struct WholeFileTests {
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == [#"Color("Brand") color"#])
         #expect(result.sources.ignored.map(\.name) == ["opacity"])
     }
+
+    @Test("A GeometryReader's size in frame, padding, offset and position: expressions the wire resolves when the reader places")
+    func proxyLengths() throws {
+        let source = """
+            GeometryReader { geo in
+                Color.red
+                    .frame(width: geo.size.width * 0.5, height: min(geo.size.width, geo.size.height) / 2)
+                    .padding(geo.size.height / 10)
+                    .position(x: geo.size.width / 2, y: -geo.size.height + 100)
+            }
+            """
+        #expect(try wire(source) == #"{"type":"GeometryReader","children":[{"type":"Color","color":"red","modifiers":["#
+            + #"{"type":"frame","width":"(width * 0.5)","height":"(min(width, height) / 2)"},"#
+            + #"{"type":"padding","length":"(height / 10)"},{"type":"position","x":"(width / 2)","y":"(-(height) + 100)"}]}]}"#)
+        #expect(refusal("GeometryReader { g in Color.red.frame(width: g.frame(in: .global).minX) }")?.message
+            .contains("of a GeometryProxy, known only while laying out") == true)
+        #expect(refusal("GeometryReader { g in Text(\"a\").lineLimit(g.size.width > 100 ? 1 : 2) }")?.message
+            .contains("only + - * / min max") == true)
+    }
 }

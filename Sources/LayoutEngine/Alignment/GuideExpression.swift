@@ -1,5 +1,6 @@
-/// An arithmetic expression over a view's dimensions: the body of an `alignmentGuide` closure or
-/// the default of a custom guide (`"width / 2"`, `"d[.bottom] - 10"`).
+/// An arithmetic expression over a view's dimensions: the body of an `alignmentGuide` closure,
+/// the default of a custom guide (`"width / 2"`, `"d[.bottom] - 10"`), or a length read from a
+/// GeometryReader's proxy (`"min(width, height) * 0.8"`, `ProxyLayer`).
 public indirect enum GuideExpression: Sendable, Hashable {
     case number(Double)
     case width
@@ -8,7 +9,7 @@ public indirect enum GuideExpression: Sendable, Hashable {
     case negate(GuideExpression)
     case binary(Operator, GuideExpression, GuideExpression)
 
-    public enum Operator: Sendable, Hashable { case add, subtract, multiply, divide }
+    public enum Operator: Sendable, Hashable { case add, subtract, multiply, divide, minimum, maximum }
 
     /// Evaluates the expression against `d`; a division by zero gives 0 so that a guide is always finite.
     public func evaluate(_ d: ViewDimensions) -> Double {
@@ -25,6 +26,8 @@ public indirect enum GuideExpression: Sendable, Hashable {
             case .subtract: return a - b
             case .multiply: return a * b
             case .divide: return b == 0 ? 0 : a / b
+            case .minimum: return min(a, b)
+            case .maximum: return max(a, b)
             }
         }
     }

@@ -38,6 +38,15 @@ extension EdgeSpacing {
             return spec.axes.contains(edge.axis) ? .plainEdge : first
         case .position:
             return .plainEdge
+        case .proxyLayer(let layer):
+            // As the layer it resolves to, whatever its lengths: a frame with a length on the
+            // edge's axis, padding or a position are plain edges (padding of 0 is taken as
+            // some: the reader's size is not known here).
+            switch layer {
+            case .frame(let w, let h, _): return (edge.axis == .horizontal ? w : h) != nil ? .plainEdge : first
+            case .padding, .position: return .plainEdge
+            case .flexibleFrame, .offset: return first
+            }
         case .lazyStack(let spec) where children.count > 1:
             guard spec.axis == edge.axis else { return merged(children, edge) }
             return children[edge.start ? 0 : children.count - 1].spacing(edge)

@@ -42,3 +42,14 @@ extension LayoutPass {
         containerSizes[ContainerKey(node: id.index, proposal: proposal, container: container)] != nil
     }
 }
+
+extension LayoutPass {
+    /// The innermost GeometryReader's size while its content is placed; zero outside any.
+    var proxy: Size { proxies.last ?? .zero }
+
+    /// Records that `owner` (a GeometryReader) places its content at `size`; called from its
+    /// `placeSubviews`, read while the pass places that content.
+    func defineProxy(_ owner: NodeID, _ size: Size) {
+        proxyDefinition = (owner.index, size)
+    }
+}

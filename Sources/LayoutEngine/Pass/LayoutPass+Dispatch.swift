@@ -55,6 +55,7 @@ extension LayoutPass {
         case .ignoresSafeArea(let edges): return run(IgnoresSafeAreaLayout(edges: edges), request, s)
         case .safeAreaInset(let spec): return run(SafeAreaInsetLayout(spec: spec), request, s)
         case .safeAreaPadding(let insets): return run(SafeAreaPaddingLayout(insets: insets), request, s)
+        case .proxyLayer(let layer): return run(ProxyLayerLayout(layer: layer), request, s)
         }
     }
 

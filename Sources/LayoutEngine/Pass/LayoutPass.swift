@@ -54,6 +54,10 @@ final class LayoutPass {
     /// innermost last, and their memo (`LayoutPass+Containers.swift`).
     var containers: [ProposedViewSize] = []
     var containerDefinition: (owner: Int, size: ProposedViewSize)?
+    /// The sizes of the GeometryReaders around the node being placed, innermost last
+    /// (`ProxyLayerLayout`), and the one a reader's `placeSubviews` just defined.
+    var proxies: [Size] = []
+    var proxyDefinition: (owner: Int, size: Size)?
     var containerSizes: [ContainerKey: Size] = [:]
     private var guides: [GuideKey: Double?] = [:]
 
@@ -220,6 +224,9 @@ final class LayoutPass {
         let container = containerDefinition.flatMap { $0.owner == id.index ? $0.size : nil }
         if let container { containers.append(container) }
         defer { if container != nil { containers.removeLast() } }
+        let proxySize = proxyDefinition.flatMap { $0.owner == id.index ? $0.size : nil }
+        if let proxySize { proxies.append(proxySize) }
+        defer { if proxySize != nil { proxies.removeLast() } }
         for i in base..<base + count {
             let slot = slots[i]
             guard slot.isPlaced else {

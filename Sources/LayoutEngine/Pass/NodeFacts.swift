@@ -119,7 +119,7 @@ struct NodeFacts {
             return independent ? .independent : .text
         case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
              .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding,
-             .containerRelativeFrame:
+             .containerRelativeFrame, .proxyLayer:
             if independent { return .independent }
             return chain < maxDirectChain ? .direct : .cached
         case .stack, .zStack:
@@ -151,7 +151,7 @@ struct NodeFacts {
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
              .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow, .safeAreaInset,
-             .containerRelativeFrame:
+             .containerRelativeFrame, .proxyLayer:
             // A Grid's size follows its proposal through its flexible cells, and its cells are
             // not its children (a GridRow's are), so it is never taken as independent.
             return false
@@ -180,6 +180,10 @@ struct NodeFacts {
              .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow,
              .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame:
             return 0
+        // As the layer it resolves to: an offset keeps its child's priority, the others report 0.
+        case .proxyLayer(let layer):
+            if case .offset = layer { return childPriority ?? 0 }
+            return 0
         }
     }
 
@@ -197,7 +201,7 @@ struct NodeFacts {
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea,
-             .containerRelativeFrame:
+             .containerRelativeFrame, .proxyLayer:
             return union
         }
     }
@@ -212,7 +216,7 @@ struct NodeFacts {
         case .shape, .image, .text, .spacer, .divider, .stack, .zStack, .geometryReader, .viewThatFits, .lazyStack,
              .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .overlay, .background, .border, .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .alignmentGuide, .relativeProposed, .gridCell,
-             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .proxyLayer:
             return children
         }
     }

@@ -65,6 +65,9 @@ public enum NodeKind: Sendable {
     indirect case safeAreaInset(SafeAreaInsetSpec)
     /// `safeAreaPadding`: pads its child as `padding` does and adds the insets to its safe area.
     case safeAreaPadding(EdgeInsets)
+    /// A frame, padding, offset or position whose lengths come from the nearest enclosing
+    /// GeometryReader's size (`ProxyLayerLayout`).
+    indirect case proxyLayer(ProxyLayer)
 }
 
 /// Parameters of `safeAreaInset(edge:alignment:spacing:content:)`.

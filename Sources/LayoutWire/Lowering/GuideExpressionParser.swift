@@ -13,6 +13,7 @@ struct ExpressionError: Error {
 ///     product = unary (("*" | "/") unary)*
 ///     unary   = ("-" | "+") unary | primary
 ///     primary = number | "width" | "height" | "d.width" | "d.height" | "d[" guide "]" | "(" sum ")"
+///             | ("min" | "max") "(" sum "," sum ")"
 ///     guide   = "."? name | "HorizontalAlignment." name | "VerticalAlignment." name
 ///             | ".custom(" name ")"
 ///
@@ -91,9 +92,22 @@ struct GuideExpressionParser {
         case "width": return .width
         case "height": return .height
         case "d": return try dimension()
+        case let name where name == "min" || name == "max":
+            let op: GuideExpression.Operator = name == "min" ? .minimum : .maximum
+            skipSpaces()
+            try expect("(")
+            try descend()
+            defer { depth -= 1 }
+            let first = try sum()
+            skipSpaces()
+            try expect(",")
+            let second = try sum()
+            skipSpaces()
+            try expect(")")
+            return .binary(op, first, second)
         case let name:
             pos = start
-            throw fail("unknown name \"\(name)\"; use width, height, d.width, d.height or d[guide]")
+            throw fail("unknown name \"\(name)\"; use width, height, d.width, d.height, d[guide], min(a, b) or max(a, b)")
         }
     }
 }

@@ -117,7 +117,7 @@ extension Lowering {
 
 extension Key {
     /// The members of `frame` that are lengths.
-    fileprivate var isFrameLength: Bool {
+    var isFrameLength: Bool {
         switch self {
         case .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight: true
         default: false

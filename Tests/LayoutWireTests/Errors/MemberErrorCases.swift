@@ -103,7 +103,7 @@ let memberErrorCases: [MalformedCase] = [
     MalformedCase(description: "alignmentGuide: a bad guide after its value", json: request(#"{"type": "Color", "modifiers": [{"type": "alignmentGuide", "value": 1, "guide": "center"}]}"#),
                   kind: .badAlignment, pointer: "/view/modifiers/0/guide", detail: #"alignmentGuide.guide "center" is ambiguous: use "horizontalCenter" or "verticalCenter""#),
     MalformedCase(description: "alignmentGuide: value before its guide", json: request(#"{"type": "Color", "modifiers": [{"type": "alignmentGuide", "value": "x +", "guide": "top"}]}"#),
-                  kind: .badExpression, pointer: "/view/modifiers/0/value", detail: #"alignmentGuide.value "x +": unknown name "x"; use width, height, d.width, d.height or d[guide] (column 1)"#),
+                  kind: .badExpression, pointer: "/view/modifiers/0/value", detail: #"alignmentGuide.value "x +": unknown name "x"; use width, height, d.width, d.height, d[guide], min(a, b) or max(a, b) (column 1)"#),
     MalformedCase(description: "overlay: an unknown member", json: request(#"{"type": "Color", "modifiers": [{"type": "overlay", "content": {"type": "Color"}, "view": {}}]}"#),
                   kind: .unknownField, pointer: "/view/modifiers/0/view", detail: #"overlay has no member "view""#),
     MalformedCase(description: "overlay: a repeated member", json: request(#"{"type": "Color", "modifiers": [{"type": "overlay", "content": {"type": "Color"}, "content": {"type": "Color"}}]}"#),
