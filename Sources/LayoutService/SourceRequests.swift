@@ -1,3 +1,4 @@
+import Foundation  // removingPercentEncoding
 import Glibc
 import HTTPServer
 import LayoutWire
@@ -26,12 +27,13 @@ struct SourceRequests {
         do throws(WireError) {
             // The query's proposal is checked whatever the body, as the contract declares it.
             let head = try proposalObject(request.query)
+            let root = Self.rootName(request.query)
             if isSwift(request) {
-                return translate(String(decoding: request.body, as: UTF8.self), around: head, replacing: nil)
+                return translate(String(decoding: request.body, as: UTF8.self), root: root, around: head, replacing: nil)
             }
             guard Self.mayNameSwift(request.body),
                   let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
-            return translate(member.source, around: request.body, replacing: member)
+            return translate(member.source, root: root, around: request.body, replacing: member)
         } catch {
             return .refused(Problem(error, in: request.body))
         }
@@ -76,18 +78,28 @@ struct SourceRequests {
         } ?? false
     }
 
-    private func translate(_ source: String, around body: [UInt8], replacing member: SwiftMember?) -> Body {
+    /// `?view=Name`: the view of the source to lay out (percent-decoded), when the query names one.
+    static func rootName(_ query: String?) -> String? {
+        for pair in (query ?? "").split(separator: "&") where pair.hasPrefix("view=") {
+            return String(pair.dropFirst(5)).removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return nil
+    }
+
+    private func translate(_ source: String, root: String?, around body: [UInt8], replacing member: SwiftMember?) -> Body {
         let entry: TranslationCache.Entry
-        if let kept = cache.entry(for: source) {
+        // The root is part of what was translated; a NUL cannot appear in a view's name.
+        let key = root.map { "\($0)\u{0}\(source)" } ?? source
+        if let kept = cache.entry(for: key) {
             entry = kept
         } else {
             do throws(SourceError) {
-                let translation = try SwiftUITranslator.translate(source, limits: limits)
-                entry = TranslationCache.Entry(source: source, view: translation.view.bytes, sources: translation.sources)
+                let translation = try SwiftUITranslator.translate(source, root: root, limits: limits)
+                entry = TranslationCache.Entry(source: key, view: translation.view.bytes, sources: translation.sources)
             } catch {
                 return .refused(error.problem)
             }
-            cache.insert(entry, for: source)
+            cache.insert(entry, for: key)
         }
         let full = member.map { $0.replacing(in: body, with: entry.view) } ?? body + entry.view + Array("}".utf8)
         return .translated(body: full, sources: entry.sources)

@@ -29,6 +29,25 @@ struct SourceEndpointTests {
         #expect(Self.view(r)["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 200, "height": 40])
     }
 
+    @Test("?view= picks the root; values from outside are laid out with stand-ins the answer lists as placeholders")
+    func rootAndPlaceholders() throws {
+        let source = "struct Row: View {\n  let title: String\n  var body: some View { Text(title).frame(width: 80) }\n}\n"
+            + "struct Screen: View { var body: some View { Color.red } }"
+        let r = S.send(.post, "/v1/layout?width=200&height=50&view=Row", json: source, headers: ["Content-Type": "text/x-swift"])
+        #expect(r.status.code == 200)
+        let lines = try #require(Self.view(r)["lines"] as? [[String: Any]], "\(String(decoding: r.body, as: UTF8.self))")
+        #expect(lines.first?["text"] as? String == "title")
+        let placeholders = try #require(S.object(r)["placeholders"] as? [[String: Any]])
+        #expect(placeholders.count == 1)
+        #expect(placeholders[0]["expression"] as? String == "title")
+        #expect(placeholders[0]["as"] as? String == "string")
+        #expect(placeholders[0]["source"] as? [String: Int] == ["line": 3, "column": 30, "endLine": 3, "endColumn": 35])
+        let screen = S.send(.post, "/v1/layout?width=200&height=50", json: source, headers: ["Content-Type": "text/x-swift"])
+        #expect(Self.view(screen)["type"] as? String == "Color", "without ?view= the last view that needs no arguments")
+        let translated = S.send(.post, "/v1/translate?view=Row", json: source, headers: ["Content-Type": "text/x-swift"])
+        #expect((S.object(translated)["placeholders"] as? [[String: Any]])?.count == 1)
+    }
+
     @Test("A source the front end refuses is 422 naming the construct with its line and column")
     func refusal() {
         let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.navigationTitle(\"x\")\n}"}"#)
