@@ -150,7 +150,11 @@ def main():
     for path in files("Tests/ConformanceTests/Fixtures/*.json"):
         with open(path, encoding="utf-8") as f:
             sources += [case["swiftui"].encode() for case in json.load(f)["cases"]]
-    write("swiftui-source", sources, 4096)
+    # Whole files of real code (Tests/SwiftUISourceTests/RealCode), as users send them.
+    for path in files("Tests/SwiftUISourceTests/RealCode/*/*.swift"):
+        with open(path, "rb") as f:
+            sources.append(f.read())
+    write("swiftui-source", sources, 16384)
 
 
 if __name__ == "__main__":

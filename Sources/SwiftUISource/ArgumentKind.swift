@@ -64,11 +64,14 @@ enum ArgumentKind {
     case formatted
     /// An argument that only says how a value is formatted (`format:`, `style:`): not read.
     case unread
+    /// `containerRelativeFrame`'s closure, `{ length, axis in length * 0.8 }`: its one
+    /// expression over the container's length.
+    case containerLength
 
     /// Whether a trailing closure can be this argument.
     var takesClosure: Bool {
         switch self {
-        case .guideValue, .view, .children, .proxyChildren: true
+        case .guideValue, .view, .children, .proxyChildren, .containerLength: true
         default: false
         }
     }

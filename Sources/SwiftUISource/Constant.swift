@@ -127,21 +127,24 @@ final class ViewBox {
 
 extension GuideExpression {
     /// The expression in the wire's grammar (`GuideExpressionParser`), fully parenthesised.
-    var wireText: String {
+    var wireText: String { wireText(width: "width") }
+
+    /// The same, with `.width` spelled `width` (`length` for a container's length).
+    func wireText(width: String) -> String {
         switch self {
         case .number(let v): v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-        case .width: "width"
+        case .width: width
         case .height: "height"
         case .guide: "0"  // not made from a proxy
-        case .negate(let e): "-(\(e.wireText))"
+        case .negate(let e): "-(\(e.wireText(width: width)))"
         case .binary(let op, let a, let b):
             switch op {
-            case .add: "(\(a.wireText) + \(b.wireText))"
-            case .subtract: "(\(a.wireText) - \(b.wireText))"
-            case .multiply: "(\(a.wireText) * \(b.wireText))"
-            case .divide: "(\(a.wireText) / \(b.wireText))"
-            case .minimum: "min(\(a.wireText), \(b.wireText))"
-            case .maximum: "max(\(a.wireText), \(b.wireText))"
+            case .add: "(\(a.wireText(width: width)) + \(b.wireText(width: width)))"
+            case .subtract: "(\(a.wireText(width: width)) - \(b.wireText(width: width)))"
+            case .multiply: "(\(a.wireText(width: width)) * \(b.wireText(width: width)))"
+            case .divide: "(\(a.wireText(width: width)) / \(b.wireText(width: width)))"
+            case .minimum: "min(\(a.wireText(width: width)), \(b.wireText(width: width)))"
+            case .maximum: "max(\(a.wireText(width: width)), \(b.wireText(width: width)))"
             }
         }
     }

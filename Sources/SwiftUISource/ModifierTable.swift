@@ -49,7 +49,9 @@ extension WireModifierType {
         case .containerRelativeFrame:
             return [[Param(nil, .axes, key: "axes", required: true), Param("alignment", .alignment)],
                     [Param(nil, .axes, key: "axes", required: true), Param("count", .integer, required: true),
-                     Param("span", .integer), Param("spacing", .number, required: true), Param("alignment", .alignment)]]
+                     Param("span", .integer), Param("spacing", .number, required: true), Param("alignment", .alignment)],
+                    [Param(nil, .axes, key: "axes", required: true), Param("alignment", .alignment),
+                     Param(nil, .containerLength, key: "length", required: true)]]
         case .safeAreaInset:
             return [[Param("edge", .edge, required: true), Param("alignment", .eitherAlignment), Param("spacing", .length),
                      Param("content", .view, required: true)]]

@@ -114,6 +114,7 @@ extension Translator {
             _ = try memberName(e, "a style")
             return .omitted
         case .formatted: return .member(.string(stringStandIn(text(e), at: e)))
+        case .containerLength: return .member(.string(try containerLength(e)))
         case .unread: return .omitted
         }
     }

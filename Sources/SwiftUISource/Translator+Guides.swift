@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// Alignment guides: `alignmentGuide(.leading) { d in d[.trailing] - 10 }` becomes the wire's
@@ -82,5 +83,34 @@ extension Translator {
             return parts.joined(separator: " ")
         }
         throw unsupported("\(text(e)) is not read in a guide's value (numbers, \(d).width, \(d).height, \(d)[guide], + - * /)", at: e)
+    }
+}
+
+extension Translator {
+    /// `{ length, axis in length * 0.8 }` (`containerRelativeFrame`'s closure form): its one
+    /// expression, the length a `.proxyLength` over the container's length, as the wire writes it.
+    mutating func containerLength(_ e: ExprSyntax) throws(SourceError) -> String {
+        guard let closure = e.as(ClosureExprSyntax.self), let body = singleExpression(closure.statements) else {
+            throw unsupported("containerRelativeFrame's closure is read as { length, axis in … } with one expression", at: e)
+        }
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        scope.push()
+        defer { scope.pop() }
+        if names.count == 2 {
+            scope.bind(names[0], .proxyLength(.width))
+            scope.bind(names[1], .layoutTime(names[1]))
+        } else {
+            scope.bind("$0", .proxyLength(.width))
+            scope.bind("$1", .layoutTime("$1"))
+        }
+        guard let length = try inferred(body).proxyExpression else {
+            throw unsupported("\(text(body)) is not a length over the container's", at: body)
+        }
+        return length.wireText(width: "length")
     }
 }

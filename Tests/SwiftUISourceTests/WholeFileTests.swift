@@ -268,4 +268,12 @@ struct WholeFileTests {
         #expect(refusal("GeometryReader { g in Text(\"a\").lineLimit(g.size.width > 100 ? 1 : 2) }")?.message
             .contains("only + - * / min max") == true)
     }
+
+    @Test("containerRelativeFrame's closure form: its expression over the container's length")
+    func containerRelativeClosure() throws {
+        #expect(try wire("Color.red.containerRelativeFrame(.horizontal) { length, axis in length * 0.8 }")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"horizontal","length":"(length * 0.8)"}]}"#)
+        #expect(try wire("Color.red.containerRelativeFrame(.vertical, alignment: .top) { min($0 / 3, 120) }")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"vertical","alignment":"top","length":"min((length / 3), 120)"}]}"#)
+    }
 }

@@ -14,13 +14,18 @@ public struct ContainerRelativeFrameSpec: Sendable, Hashable {
     /// The spacing between columns that the division leaves out.
     public var spacing: Double
     public var alignment: Alignment
+    /// The closure form's body, `containerRelativeFrame(_:alignment:_:)`: the view's length as an
+    /// expression over the container's length (read as `width`), e.g. `length * 0.8`.
+    public var closure: GuideExpression?
 
-    public init(axes: AxisSet, count: Int? = nil, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
+    public init(axes: AxisSet, count: Int? = nil, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center,
+                closure: GuideExpression? = nil) {
         self.axes = axes
         self.count = count
         self.span = span
         self.spacing = spacing
         self.alignment = alignment
+        self.closure = closure
     }
 
     /// The view's length for a container `length` long, by Apple's formula for
@@ -28,6 +33,7 @@ public struct ContainerRelativeFrameSpec: Sendable, Hashable {
     /// between `count` columns, divided by `count`, times `span`, plus the spacing between the
     /// spanned columns. Never below zero (a choice: a frame has no negative size).
     public func length(inContainer length: Double) -> Double {
+        if let closure { return max(closure.evaluate(ViewDimensions(size: Size(width: length, height: length))), 0) }
         guard let count else { return length }
         let columns = Double(count), spanned = Double(span)
         let column = (length - spacing * (columns - 1)) / columns

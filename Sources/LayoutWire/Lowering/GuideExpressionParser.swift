@@ -26,17 +26,22 @@ struct GuideExpressionParser {
     /// The request's custom guides, or `nil` where custom guides may not be read (a custom
     /// guide's own default, which could otherwise refer to itself).
     let guides: GuideTable?
+    /// Whether `length` names the value measured against (`containerRelativeFrame`'s closure
+    /// form, whose parameter is the container's length), read as `width`.
+    var readsLength = false
     var pos = 0
     var depth = 0
 
     static let maxDepth = 32
     static let maxLength = 500
 
-    static func parse(_ text: UnsafeRawBufferPointer, axis: Axis, guides: GuideTable?) -> Result<GuideExpression, ExpressionError> {
+    static func parse(_ text: UnsafeRawBufferPointer, axis: Axis, guides: GuideTable?,
+                      readsLength: Bool = false) -> Result<GuideExpression, ExpressionError> {
         guard text.count <= maxLength else {
             return .failure(ExpressionError(message: "expressions are limited to \(maxLength) bytes", column: maxLength + 1))
         }
         var parser = GuideExpressionParser(text: text, axis: axis, guides: guides)
+        parser.readsLength = readsLength
         do throws(ExpressionError) {
             let expression = try parser.sum()
             parser.skipSpaces()
@@ -92,6 +97,7 @@ struct GuideExpressionParser {
         case "width": return .width
         case "height": return .height
         case "d": return try dimension()
+        case "length" where readsLength: return .width
         case let name where name == "min" || name == "max":
             let op: GuideExpression.Operator = name == "min" ? .minimum : .maximum
             skipSpaces()

@@ -6,7 +6,8 @@ extension Lowering {
 
     /// `containerRelativeFrame`: the required `axes` (`horizontal`, `vertical` or `both`),
     /// `alignment` (default center) and, for the form that divides the container, `count`,
-    /// `span` (default 1) and `spacing`. SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`
+    /// `span` (default 1) and `spacing`; or, for the closure form, `length`, an expression over
+    /// the container's length (`"length * 0.8"`). SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`
     /// has no default spacing, so `count` needs `spacing`, and `span` or `spacing` need `count`.
     mutating func containerRelativeFrame(_ m: Int) throws(WireError) -> NodeKind {
         let owner = "containerRelativeFrame"
@@ -21,12 +22,16 @@ extension Lowering {
             case .count: spec.count = try this.columnCount(v, field)
             case .span: span = try this.columnCount(v, field)
             case .spacing: spacing = try this.number(v, field)
+            case .length: spec.closure = try this.containerLength(v, field)
             default: return false
             }
             return true
         }
         guard let axes else { throw missing(.axes, in: owner, AxesName.table.choices) }
         spec.axes = axes
+        if spec.closure != nil, spec.count != nil || span != nil || spacing != nil {
+            throw error(.conflictingFields, "containerRelativeFrame takes either length or count/span/spacing, not both")
+        }
         guard spec.count != nil else {
             if span != nil || spacing != nil { throw missing(.count, in: owner, "a whole number >= 1 with span or spacing") }
             return .containerRelativeFrame(spec)
@@ -35,6 +40,18 @@ extension Lowering {
         spec.spacing = spacing
         spec.span = span ?? 1
         return .containerRelativeFrame(spec)
+    }
+
+    /// The closure form's length: an expression over `length`, the container's length.
+    private mutating func containerLength(_ v: Int, _ field: Field) throws(WireError) -> GuideExpression {
+        let text = try string(v, field)
+        var copy = text
+        switch copy.withUTF8({ GuideExpressionParser.parse(UnsafeRawBufferPointer($0), axis: .horizontal, guides: nil, readsLength: true) }) {
+        case .success(let expression): return expression
+        case .failure(let failure):
+            throw error(.invalidValue, "\(field) is not an expression over the container's length: \(failure.message) "
+                        + "(column \(failure.column))")
+        }
     }
 
     /// A whole number from 1 to `maxColumnCount` (a column or row count).

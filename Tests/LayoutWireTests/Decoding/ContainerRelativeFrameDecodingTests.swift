@@ -33,6 +33,19 @@ struct ContainerRelativeFrameDecodingTests {
         #expect(ContainerRelativeFrameSpec(axes: .horizontal, count: 2, spacing: 10).length(inContainer: 0) == 0)
     }
 
+    @Test("The closure form's length is an expression over the container's length; it lays out as that frame")
+    func closureForm() throws {
+        let closure = try #require(try spec(#", "axes": "horizontal", "length": "length * 0.8 - 10""#)?.closure)
+        #expect(ContainerRelativeFrameSpec(axes: .horizontal, closure: closure).length(inContainer: 300) == 230)
+        let text = try responseText(request(#"{"type": "Color", "id": "c", "modifiers": [{"type": "containerRelativeFrame", "axes": "horizontal", "length": "max(length / 2, 200)"}]}"#,
+                                            proposal: #"{"width": 300, "height": 100}"#))
+        #expect(text.contains(#""id":"c","frame":{"x":50,"y":0,"width":200,"height":100}"#), "\(text)")
+        #expect(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "containerRelativeFrame", "axes": "horizontal", "length": "length *"}]}"#))?
+            .kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "containerRelativeFrame", "axes": "horizontal", "length": "length", "count": 2, "spacing": 0}]}"#))?
+            .kind == .conflictingFields)
+    }
+
     @Test("Missing or bad members are refused with a pointer to them")
     func refusals() throws {
         let cases: [(String, String, WireError.Kind)] = [
