@@ -29,11 +29,14 @@ struct SourceRequests {
             let head = try proposalObject(request.query)
             let root = Self.rootName(request.query)
             if isSwift(request) {
-                return translate(String(decoding: request.body, as: UTF8.self), root: root, around: head, replacing: nil)
+                let inputs = try queryInputs(request.query)
+                return translate(String(decoding: request.body, as: UTF8.self), root: root, inputs: inputs,
+                                 around: head, replacing: nil)
             }
             guard Self.mayNameSwift(request.body),
                   let member = try SwiftMember.find(in: request.body, limits: limits.wire) else { return .json }
-            return translate(member.source, root: root, around: request.body, replacing: member)
+            let inputs = member.inputs.map { (value: $0, text: member.inputsText ?? "") }
+            return translate(member.source, root: root, inputs: inputs, around: request.body, replacing: member)
         } catch {
             return .refused(Problem(error, in: request.body))
         }
@@ -86,15 +89,28 @@ struct SourceRequests {
         return nil
     }
 
-    private func translate(_ source: String, root: String?, around body: [UInt8], replacing member: SwiftMember?) -> Body {
+    /// `?inputs=` (percent-encoded JSON): values for the root view of a `text/x-swift` body.
+    private func queryInputs(_ query: String?) throws(WireError) -> (value: InputValue, text: String)? {
+        for pair in (query ?? "").split(separator: "&") where pair.hasPrefix("inputs=") {
+            guard let text = String(pair.dropFirst(7)).removingPercentEncoding else {
+                throw WireError(.invalidValue, "the query's inputs must be percent-encoded JSON", at: JSONPointer.root.appending(key: "inputs"))
+            }
+            return (try InputValue.parse(Array(text.utf8), limits: limits.wire), text)
+        }
+        return nil
+    }
+
+    private func translate(_ source: String, root: String?, inputs: (value: InputValue, text: String)?,
+                           around body: [UInt8], replacing member: SwiftMember?) -> Body {
         let entry: TranslationCache.Entry
-        // The root is part of what was translated; a NUL cannot appear in a view's name.
-        let key = root.map { "\($0)\u{0}\(source)" } ?? source
+        // The root and the inputs are part of what was translated; a NUL appears in neither a
+        // view's name nor JSON outside a string's escapes.
+        let key = root == nil && inputs == nil ? source : "\(root ?? "")\u{0}\(inputs?.text ?? "")\u{0}\(source)"
         if let kept = cache.entry(for: key) {
             entry = kept
         } else {
             do throws(SourceError) {
-                let translation = try SwiftUITranslator.translate(source, root: root, limits: limits)
+                let translation = try SwiftUITranslator.translate(source, root: root, inputs: inputs?.value, limits: limits)
                 entry = TranslationCache.Entry(source: key, view: translation.view.bytes, sources: translation.sources)
             } catch {
                 return .refused(error.problem)

@@ -1,3 +1,4 @@
+import LayoutWire
 import LayoutEngine
 import SwiftSyntax
 
@@ -18,6 +19,9 @@ enum Constant {
     case placeholder(String)
     /// `nil`: an optional the source leaves empty.
     case null
+    /// An object given in the request's `inputs` (`landmark` with `name`, `photos`, …): its
+    /// members read with member access.
+    case record(Record)
     /// A view already read: `self` in a `View` extension's method, `content` in a
     /// `ViewModifier`'s body.
     case view(ViewBox)
@@ -41,6 +45,7 @@ enum Constant {
         case .null: "nil"
         case .view: "a view"
         case .proxyLength(let e): e.wireText
+        case .record(let r): "{" + r.fields.keys.sorted().joined(separator: ", ") + "}"
         }
     }
 
@@ -59,6 +64,7 @@ enum Constant {
         case .null: "nil"
         case .view: "a view"
         case .proxyLength: "a length read from a GeometryProxy"
+        case .record: "an object from the request's inputs"
         }
     }
 
@@ -68,7 +74,7 @@ enum Constant {
         switch self {
         case .float, .proxyLength: true
         case .array(let v): v.isFloating
-        case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null, .view: false
+        case .int, .string, .bool, .expression, .enumCase, .placeholder, .layoutTime, .null, .view, .record: false
         }
     }
 
@@ -79,6 +85,7 @@ enum Constant {
         switch self {
         case .string(let v), .placeholder(let v): 1 + v.utf8.count
         case .array(let v): v.weight
+        case .record(let r): r.weight
         case .int, .float, .bool, .expression, .enumCase, .layoutTime, .null, .view, .proxyLength: 1
         }
     }
@@ -117,6 +124,32 @@ struct Scope {
     mutating func bind(_ name: String, _ value: Constant) { frames[frames.count - 1][name] = value }
     mutating func push() { frames.append([:]) }
     mutating func pop() { frames.removeLast() }
+}
+
+/// An object's members, by reference so that a `Constant` stays a few words.
+final class Record {
+    let fields: [String: Constant]
+    let weight: Int
+    init(_ fields: [String: Constant]) {
+        self.fields = fields
+        weight = fields.values.reduce(1) { $0 &+ $1.weight }
+    }
+}
+
+extension Constant {
+    /// A value of the request's `inputs`: whole numbers as `Int`s (Swift's literal typing, so
+    /// that a `CGFloat` property still takes them), others as they are.
+    init(_ input: InputValue) {
+        switch input {
+        case .object(let members):
+            self = .record(Record(Dictionary(members.map { ($0.key, Constant($0.value)) }, uniquingKeysWith: { _, last in last })))
+        case .array(let elements): self = .array(Constant.Elements(elements.map(Constant.init)))
+        case .string(let v): self = .string(v)
+        case .number(let v): self = v == v.rounded() && abs(v) < 9e15 ? .int(Int(v)) : .float(v)
+        case .bool(let v): self = .bool(v)
+        case .null: self = .null
+        }
+    }
 }
 
 /// A view held as a value, by reference so that a `Constant` stays a few words.

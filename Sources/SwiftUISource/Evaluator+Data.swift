@@ -13,6 +13,8 @@ extension Translator {
         let base = try evaluate(baseExpr, context)
         switch (base, name) {
         case (.placeholder(let source), _): return .placeholder("\(source).\(name)")
+        // A member the inputs leave out is a stand-in, as the whole object would be.
+        case (.record(let r), _): return r.fields[name] ?? unknown(member)
         // A size category or Dynamic Type size: the environment's default, `.large`, is not one.
         case (.enumCase(let size), "isAccessibilityCategory"), (.enumCase(let size), "isAccessibilitySize"):
             return .bool(size.hasPrefix("accessibility"))

@@ -125,7 +125,9 @@ extension Translator {
         var name = reference.baseName.text
         // `$flag` is a binding to `flag`, which the layout reads as its value.
         if name.hasPrefix("$"), !(name.dropFirst().first?.isNumber ?? true) { name.removeFirst() }  // not `$0`
-        guard let value = scope.lookup(name) else { return try computedValue(name, at: reference) ?? unknown(reference) }
+        guard let value = scope.lookup(name) else {
+            return try computedValue(name, at: reference) ?? inputs[name] ?? unknown(reference)
+        }
         if case .int = value, context == .float {
             throw unsupported("\(name) is an Int where SwiftUI takes a CGFloat: write CGFloat(\(name))", at: reference)
         }

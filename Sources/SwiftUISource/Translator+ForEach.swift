@@ -48,7 +48,8 @@ extension Translator {
 
     /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named.
     private func closureParameters(_ closure: ClosureExprSyntax, count: Int) throws(SourceError) -> [String?] {
-        guard let signature = closure.signature else { return Array(repeating: nil, count: count) }
+        // No signature: the element is `$0` (an enumerated pair's offset `$0`, element `$1`).
+        guard let signature = closure.signature else { return (0..<count).map { "$\($0)" } }
         var names: [String] = []
         switch signature.parameterClause {
         case .simpleInput(let list)?: names = list.map(\.name.text)

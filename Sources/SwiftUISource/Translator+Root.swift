@@ -77,11 +77,20 @@ extension Translator {
         for property in parts.stored {
             if let value = given.removeValue(forKey: property.name) {
                 bound.append((property.name, value))
+            } else if call == nil, let value = inputs[property.name] {
+                // The root's property from the request's `inputs`, typed as it is declared.
+                bound.append((property.name, Self.typed(value, property.binding.typeAnnotation?.type)))
             } else {
                 bound.append((property.name, try defaultValue(property)))
             }
         }
         return bound
+    }
+
+    /// A whole number given where a `CGFloat` or `Double` is declared is one, as a literal is.
+    static func typed(_ value: Constant, _ type: TypeSyntax?) -> Constant {
+        guard case .int(let v) = value, ["CGFloat", "Double", "Float"].contains(type?.spelledName) else { return value }
+        return .float(Double(v))
     }
 
     /// The stored properties `call` sets: through the memberwise initializer (arguments in

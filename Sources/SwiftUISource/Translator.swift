@@ -53,15 +53,15 @@ public struct Translation: Sendable {
     public var sources: SourceRanges
 }
 
-/// Reads SwiftUI source: a view expression, or `struct Name: View { var body: some View { … } }`
-/// declarations (with `AlignmentID`s and constants), and writes the wire's view tree. The
+/// Reads SwiftUI source: a view expression, or whole files of `View` structs and what they use,
+/// and writes the wire's view tree; `inputs` give the root view's properties their values. The
 /// source is only parsed (swift-syntax), never compiled or run; whatever is not a view, a
 /// modifier or literal data the wire has a form for is refused with its position.
 public enum SwiftUITranslator {
     /// Translates `source`; the root is the view `root` names, else the top-level expression,
     /// else the last `View` declaration.
     /// Runs on a thread of its own whose stack fits the deepest source `limits` admit.
-    public static func translate(_ source: String, root: String? = nil,
+    public static func translate(_ source: String, root: String? = nil, inputs: InputValue? = nil,
                                  limits: SourceLimits = .default) throws(SourceError) -> Translation {
         guard source.utf8.count <= limits.maxSourceBytes else {
             throw SourceError(.tooLarge, "the source is larger than \(limits.maxSourceBytes) bytes (SWIFT_MAX_SOURCE_BYTES)",
@@ -70,14 +70,15 @@ public enum SwiftUITranslator {
         var result: Result<Translation, SourceError>?
         TranslationThread.run(stackBytes: TranslationThread.stackBytes(for: limits)) {
             result = Result(catching: { () throws(SourceError) -> Translation in
-                try translateHere(source, root: root, limits: limits)
+                try translateHere(source, root: root, inputs: inputs, limits: limits)
             })
         }
         return try result!.get()
     }
 
     /// Translates on the calling thread, whose stack must fit `limits`.
-    static func translateHere(_ source: String, root: String?, limits: SourceLimits) throws(SourceError) -> Translation {
+    static func translateHere(_ source: String, root: String?, inputs: InputValue? = nil,
+                              limits: SourceLimits) throws(SourceError) -> Translation {
         // The deadline counts the parse too.
         let budget = Budget(maxSteps: limits.maxSteps, timeout: limits.timeout)
         try NestingCheck.check(source, limits: limits)
@@ -88,6 +89,9 @@ public enum SwiftUITranslator {
             Parser.parse(source: bytes, maximumNestingLevel: limits.maxNesting + 8)
         }
         var translator = Translator(file: file, source: source, limits: limits, budget: budget)
+        if case .object(let members)? = inputs {
+            for (name, value) in members { translator.inputs[name] = Constant(value) }
+        }
         try translator.checkSyntax()
         let node = try translator.translateRoot(named: root)
         var ranges: [String: LayoutWire.SourceRange] = [:]
@@ -106,6 +110,9 @@ struct Translator {
     let budget: Budget
     var declarations = Declarations()
     var scope = Scope()
+    /// The request's `inputs`: values for the root view's properties, by name, and top-level
+    /// names a preview or expression reads.
+    var inputs: [String: Constant] = [:]
     /// Views and modifiers made so far, and ForEach elements walked.
     var nodes = 0
     /// View levels open now (the root is 1).

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 @testable import LayoutService
 import Testing
@@ -46,6 +47,26 @@ struct SourceEndpointTests {
         #expect(Self.view(screen)["type"] as? String == "Color", "without ?view= the last view that needs no arguments")
         let translated = S.send(.post, "/v1/translate?view=Row", json: source, headers: ["Content-Type": "text/x-swift"])
         #expect((S.object(translated)["placeholders"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test("inputs beside swift (before or after it), or ?inputs= with a text/x-swift body, give the root's values")
+    func inputs() throws {
+        let source = #"struct Row: View { let title: String; let width: CGFloat; var body: some View { Text(title).frame(width: width) } }"#
+        for body in [#"{"inputs": {"title": "Hi", "width": 60}, "proposal": {"width": 100, "height": 40}, "swift": "\#(source)"}"#,
+                     #"{"proposal": {"width": 100, "height": 40}, "swift": "\#(source)", "inputs": {"title": "Hi", "width": 60}}"#] {
+            let r = S.send(.post, "/v1/layout", json: body)
+            #expect(r.status.code == 200, "\(String(decoding: r.body, as: UTF8.self))")
+            #expect((Self.view(r)["lines"] as? [[String: Any]])?.first?["text"] as? String == "Hi")
+            let frame = (Self.view(r)["modifiers"] as? [[String: Any]])?.first?["frame"] as? [String: Double]
+            #expect(frame?["x"] == 20 && frame?["width"] == 60)
+            #expect(S.object(r)["placeholders"] == nil)
+        }
+        let query = "inputs=" + #"{"title":"Yo","width":30}"#.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        let plain = S.send(.post, "/v1/layout?width=100&height=40&" + query, json: source, headers: ["Content-Type": "text/x-swift"])
+        #expect((Self.view(plain)["lines"] as? [[String: Any]])?.first?["text"] as? String == "Yo")
+        let wrong = S.send(.post, "/v1/layout", json: #"{"swift": "Color.red", "inputs": [1]}"#)
+        #expect(wrong.status.code == 400)
+        #expect(S.object(wrong)["pointer"] as? String == "/inputs")
     }
 
     @Test("A source the front end refuses is 422 naming the construct with its line and column")

@@ -276,4 +276,24 @@ struct WholeFileTests {
         #expect(try wire("Color.red.containerRelativeFrame(.vertical, alignment: .top) { min($0 / 3, 120) }")
             == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"vertical","alignment":"top","length":"min((length / 3), 120)"}]}"#)
     }
+
+    @Test("The request's inputs give the root view's properties: objects read by member, arrays for ForEach, numbers typed as declared")
+    func inputs() throws {
+        let source = """
+            struct LandmarkDetail: View {
+                let landmark: Landmark
+                let inset: CGFloat
+                var body: some View {
+                    VStack { Text(landmark.name); ForEach(landmark.photos, id: \\.self) { Text($0) }; Text(landmark.park) }
+                        .padding(inset)
+                }
+            }
+            """
+        let inputs = try InputValue.parse(Array(#"{"landmark": {"name": "Turtle Rock", "photos": ["a", "b"]}, "inset": 12}"#.utf8))
+        let result = try SwiftUITranslator.translate(source, inputs: inputs)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"Turtle Rock"},"#
+            + #"{"type":"Text","text":"a"},{"type":"Text","text":"b"},{"type":"Text","text":"landmark.park"}],"#
+            + #""modifiers":[{"type":"padding","length":12}]}"#)
+        #expect(result.sources.placeholders.map(\.expression) == ["landmark.park"])
+    }
 }
