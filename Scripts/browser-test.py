@@ -181,6 +181,11 @@ def check_playground(cdp, base):
     greyed = cdp.evaluate("[...document.querySelectorAll('#highlight .ignored')].map(s => s.textContent)")
     check(greyed == [".foregroundColor(.secondary)", ".opacity(0.5)"],
           f"the Swift tab greys the modifiers that change no frame ({greyed})")
+    set_editor(cdp, 'struct Row: View {\n    let item: Item\n    var body: some View {\n        Text(item.title).padding(8)\n    }\n}\n')
+    cdp.wait_for("document.body.dataset.placeholders === '1'")
+    marked = cdp.evaluate("[...document.querySelectorAll('#highlight .placeholder')].map(s => [s.textContent, s.title])")
+    check(marked == [["item.title", "item.title: a stand-in string"]],
+          f"the Swift tab underlines a value read from outside the source, with what stood in ({marked})")
     # Back to the JSON tab, whose request (the deliberate 400 above) is drawn again before the
     # trace check starts counting console errors.
     renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))

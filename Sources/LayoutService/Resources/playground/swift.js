@@ -1,7 +1,8 @@
 // The Swift tab: the editor holds SwiftUI code, sent as `text/x-swift` with the sliders'
 // proposal in the query; a refusal's line is marked; modifiers that change no frame (the
-// answer's `ignored`) are greyed; "Show as JSON" asks /v1/translate for the request the code
-// becomes and opens it in the JSON tab.
+// answer's `ignored`) are greyed and values read from outside the source (`placeholders`)
+// underlined; "Show as JSON" asks /v1/translate for the request the code becomes and opens it
+// in the JSON tab.
 "use strict";
 
 const swiftExample = `HStack(spacing: 10) {
@@ -45,7 +46,8 @@ function sourceOffset(text, line, column) {
   return start + new TextDecoder().decode(bytes).length;
 }
 
-// Greys the modifiers SwiftUI's layout does not apply, which /v1/translate lists as `ignored`.
+// Greys the modifiers SwiftUI's layout does not apply, which /v1/translate lists as `ignored`,
+// and marks the values read from outside the source (`placeholders`), each with what stood in.
 async function markIgnored(source) {
   let body;
   try {
@@ -58,22 +60,29 @@ async function markIgnored(source) {
     return;
   }
   if (editor.value !== source || document.body.dataset.language !== "swift") return;
-  const ignored = body.ignored ?? [];
+  const ignored = body.ignored ?? [], placeholders = body.placeholders ?? [];
+  const marks = [
+    ...ignored.map(m => ({ range: m.source, className: "ignored", title: `${m.modifier}: ${m.kind}, changes no frame` })),
+    ...placeholders.map(p => ({ range: p.source, className: "placeholder", title: `${p.expression}: a stand-in ${p.as}` })),
+  ].map(mark => {
+    const { line, column, endLine, endColumn } = mark.range;
+    return { ...mark, start: sourceOffset(source, line, column), end: sourceOffset(source, endLine, endColumn) };
+  }).sort((a, b) => a.start - b.start);
   const parts = [];
   let at = 0;
-  for (const modifier of ignored) {
-    const { line, column, endLine, endColumn } = modifier.source;
-    const start = sourceOffset(source, line, column), end = sourceOffset(source, endLine, endColumn);
-    if (start < at) continue;
+  for (const mark of marks) {
+    if (mark.start < at) continue;
     const span = document.createElement("span");
-    span.className = "ignored";
-    span.textContent = source.slice(start, end);
-    parts.push(source.slice(at, start), span);
-    at = end;
+    span.className = mark.className;
+    span.title = mark.title;
+    span.textContent = source.slice(mark.start, mark.end);
+    parts.push(source.slice(at, mark.start), span);
+    at = mark.end;
   }
   highlight.replaceChildren(...parts, source.slice(at) + "\n");
   highlight.scrollTop = editor.scrollTop;
   document.body.dataset.ignored = String(ignored.length);
+  document.body.dataset.placeholders = String(placeholders.length);
 }
 
 async function showAsJSON() {
