@@ -5,7 +5,7 @@
 /// laid out as a stand-in (`Placeholder.Role.view`).
 enum SwiftUIViews {
     static let names: Set<String> = [
-        "Button", "EditButton", "PasteButton", "RenameButton", "ShareLink", "Link", "Menu", "Label", "LabeledContent",
+        "EditButton", "PasteButton", "RenameButton", "ShareLink", "Link", "Menu", "Label", "LabeledContent",
         "Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
         "TextField", "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",

@@ -80,10 +80,11 @@ extension Translator {
             }
             throw unsupported("\(text(e)) is not a view the front end reads", at: e)
         }
+        let type = name.baseName.text
+        if type == WireViewType.button.rawValue, declarations.view(named: type) == nil { return [try buttonView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
-        let type = name.baseName.text
         switch type {
         case "ForEach": return try forEach(call)
         case "Group": return try closureViews(try groupContent(call), proxy: false)

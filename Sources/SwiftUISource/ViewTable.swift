@@ -35,6 +35,7 @@ extension WireViewType {
             return [[Param("alignment", .alignment), Param("horizontalSpacing", .length),
                      Param("verticalSpacing", .length), content]]
         case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
+        case .button: return []  // its several spellings are read by `Translator.buttonView`
         }
     }
 }

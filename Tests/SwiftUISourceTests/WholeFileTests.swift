@@ -193,7 +193,7 @@ struct WholeFileTests {
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" }
             == ["AvatarView view", "landmark.image view", "date string"])
         #expect(result.sources.ignored.map(\.name) == ["resizable"])
-        #expect(refusal("VStack { Button(\"Go\") { } }")?.message.contains("Button is not a view the wire has") == true)
+        #expect(refusal("VStack { Toggle(\"On\", isOn: $on) }")?.message.contains("Toggle is not a view the wire has") == true)
     }
 
     @Test("Views, properties and functions that use themselves are refused at the use")
@@ -295,5 +295,25 @@ struct WholeFileTests {
             + #"{"type":"Text","text":"a"},{"type":"Text","text":"b"},{"type":"Text","text":"landmark.park"}],"#
             + #""modifiers":[{"type":"padding","length":12}]}"#)
         #expect(result.sources.placeholders.map(\.expression) == ["landmark.park"])
+    }
+
+    @Test("Button in its spellings: a title, action: with a label closure, label:, role:; the action never read")
+    func buttons() throws {
+        let source = """
+            VStack {
+                Button("Save") { save() }
+                Button(action: { count += 1 }) { Text("Add") }
+                Button(role: .destructive) { delete() } label: { Label2() }
+                Button("Plain", action: tap).buttonStyle(.plain)
+            }
+            """
+        let result = try translation(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":["#
+            + #"{"type":"Button","children":[{"type":"Text","text":"Save"}]},{"type":"Button","children":[{"type":"Text","text":"Add"}]},"#
+            + #"{"type":"Button","role":"destructive","children":[{"type":"Rectangle"}]},"#
+            + #"{"type":"Button","children":[{"type":"Text","text":"Plain"}]}]}"#)
+        #expect(result.sources.ignored.map(\.name) == ["buttonStyle"])
+        #expect(refusal("Button(\"Add\", systemImage: \"plus\") { }")?.message.contains("shows a Label") == true)
+        #expect(refusal("Button { } label: { Text(\"a\"); Text(\"b\") }")?.message.contains("one view, not 2") == true)
     }
 }

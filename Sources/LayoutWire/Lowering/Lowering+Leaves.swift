@@ -27,6 +27,8 @@ extension Lowering {
             return try lowerStack(parts, viewIndex, context)
         case .zStack:
             return try lowerZStack(parts, viewIndex, context)
+        case .button:
+            return try lowerButton(parts, viewIndex, context)
         case .geometryReader:
             try noParameters(parts)
             readers += 1

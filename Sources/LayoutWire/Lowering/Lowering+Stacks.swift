@@ -33,6 +33,23 @@ extension Lowering {
         return try add(.zStack(alignment: alignment), children, attached: context.attached)
     }
 
+    /// Button: `role` (`destructive` or `cancel`, drawn differently, the same size) and one child,
+    /// its label. With the automatic style, which is the borderless style on iOS, and with the
+    /// plain style, a button is as large as its label and places it at its origin: a ZStack of one
+    /// child, which is transparent to layout (docs/evidence/controls.md).
+    mutating func lowerButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            guard key == .role else { return false }
+            _ = try this.word(v, Field(owner: parts.owner, key: .role), as: ButtonRoleName.self)
+            return true
+        }
+        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
+            throw error(.invalidValue, "a Button has exactly one child, its label (wrap several views in a stack)")
+        }
+        let children = try lowerChildren(parts, viewIndex, context, axis: nil)
+        return try add(.zStack(alignment: .center), children, attached: context.attached)
+    }
+
     /// ScrollView: `axes` (`vertical`, the default, `horizontal` or `both`), `showsIndicators`
     /// (accepted; indicators take no room), then the children, which SwiftUI wraps in an
     /// implicit VStack whatever the scroll direction (objc.io, "Thinking in SwiftUI", on

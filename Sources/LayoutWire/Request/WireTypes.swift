@@ -30,6 +30,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Only as a direct child of a Grid (`Lowering.lowerGrid`); anywhere else it is refused.
     case gridRow = "GridRow"
     case emptyView = "EmptyView"
+    /// Its one child is the label; the automatic, plain and borderless styles lay it out as the
+    /// label alone (`Lowering.lowerButton`).
+    case button = "Button"
 
     /// What a view of this type is, for the reader and the response writer.
     public enum Role: Sendable {
@@ -58,7 +61,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits: .container(alignment: .none)
+        case .geometryReader, .scrollView, .viewThatFits, .button: .container(alignment: .none)
         }
     }
 
@@ -120,7 +123,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case axes, `in`, showsIndicators
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
-    case safeAreaInsets, device, orientation, regions, edge, design
+    case safeAreaInsets, device, orientation, regions, edge, design, role
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -246,6 +249,12 @@ enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// `axes` of a ScrollView and `in` of a ViewThatFits (SwiftUI's `Axis.Set`).
+/// A Button's `role`: it changes how the label is drawn, not its size.
+enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
+    case destructive, cancel
+    static let table = WordTable<ButtonRoleName>()
+}
+
 enum AxesName: String, CaseIterable, Sendable, WireWord {
     case horizontal, vertical, both
     static let table = WordTable<AxesName>()

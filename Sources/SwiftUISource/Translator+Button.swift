@@ -1,0 +1,68 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `Button` in its spellings: `Button("Title") { … }`, `Button("Title", action: f)`,
+/// `Button(action: f) { label }`, `Button { … } label: { label }`, each with `role:`. Its action
+/// is never evaluated; its label is the wire Button's one child.
+extension Translator {
+    mutating func buttonView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spend(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
+        }
+        var title: ExprSyntax?, label: ExprSyntax?, role: String?
+        var hasAction = false
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "action": hasAction = true
+            case "role": role = try name(argument.expression, ["destructive", "cancel"], "a ButtonRole")
+            case "label": label = argument.expression
+            case "systemImage", "image":
+                throw unsupported("Button(_:systemImage:) shows a Label, whose icon the wire does not size yet; "
+                                  + "write Button { … } label: { Text(…) }", at: argument)
+            default: throw unsupported("Button is read with a title or label:, action: and role:", at: argument)
+            }
+        }
+        if let extra = call.additionalTrailingClosures.first {
+            guard extra.label.text == "label", call.additionalTrailingClosures.count == 1 else {
+                throw unsupported("Button's second trailing closure is its label:", at: extra)
+            }
+            label = ExprSyntax(extra.closure)
+        } else if let trailing = call.trailingClosure, title == nil, hasAction {
+            label = ExprSyntax(trailing)  // `Button(action: f) { label }`
+        }
+        let child: ViewNode
+        if let label {
+            let views = try closureViews(label, proxy: false)
+            guard views.count == 1 else {
+                throw unsupported("a Button's label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
+            }
+            child = views[0]
+        } else if let title {
+            try spend(at: title)
+            child = ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
+        } else {
+            throw unsupported("Button needs a title or a label", at: call)
+        }
+        var node = ViewNode(type: WireViewType.button.rawValue, range: range(of: call))
+        if let role { node.members.append(.init("role", .string(role))) }
+        node.children = [child]
+        return node
+    }
+
+    /// `.buttonStyle(.plain)`: the automatic (on iOS, borderless), plain and borderless styles
+    /// draw the label as it is laid out, so the style changes no frame; the bordered styles add
+    /// padding and a shape the wire does not size yet.
+    func buttonStyle(_ call: FunctionCallExprSyntax) throws(SourceError) -> Bool {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else { return false }
+        let name = try memberName(style, "a ButtonStyle")
+        guard ["automatic", "plain", "borderless"].contains(name) else {
+            throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
+                              + "size yet (it reads .automatic, .plain and .borderless)", at: style)
+        }
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import LayoutEngine
+import Testing
+@testable import LayoutWire
+
+/// A Button of the automatic or plain style is as large as its label, which it places at its
+/// origin (docs/evidence/controls.md).
+@Suite("Button")
+struct ButtonDecodingTests {
+    @Test("A Button's frame is its label's, in a stack as on its own")
+    func sameAsLabel() throws {
+        let button = try responseText(request(#"{"type": "HStack", "children": [{"type": "Button", "id": "b", "role": "destructive", "children": [{"type": "Text", "id": "t", "text": "Save"}]}, {"type": "Text", "id": "o", "text": "Other"}]}"#))
+        let plain = try responseText(request(#"{"type": "HStack", "children": [{"type": "Text", "id": "t", "text": "Save"}, {"type": "Text", "id": "o", "text": "Other"}]}"#))
+        func frame(_ text: String, _ id: String) -> Substring? {
+            guard let at = text.range(of: #""id":"\#(id)","frame":"#) else { return nil }
+            return text[at.upperBound...].prefix { $0 != "}" }
+        }
+        #expect(frame(button, "b") == frame(plain, "t") && frame(button, "t") == frame(plain, "t"), "\(button)")
+        #expect(frame(button, "o") == frame(plain, "o"))
+    }
+
+    @Test("A Button has exactly one label and a known role")
+    func refusals() {
+        #expect(decodeError(request(#"{"type": "Button", "children": []}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Button", "children": [{"type": "Color"}, {"type": "Color"}]}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Button", "role": "primary", "children": [{"type": "Color"}]}"#))?.pointer.description == "/view/role")
+    }
+}
