@@ -88,7 +88,7 @@ final class LayoutPass {
         isTracing = tracer != nil
         texts = TextLayouts(nodeCount: tree.count)
         let edges = max(tree.edgeCount, 1)
-        facts = NodeFacts(storage)
+        facts = NodeFacts(storage, fastPaths: environment.fastPaths)
         // Trees without Text (most small requests) take no lock at all.
         textShard = facts.textCount > 0 ? environment.textCache?.checkOut() : nil
         cache = SizeCache(rows: facts.cachedCount)
@@ -175,7 +175,7 @@ final class LayoutPass {
         case .text:
             // Most proposals leave a short text on one line, and stacks' zero probes need no
             // line breaking either: those answers are known at once.
-            if isWithinBudget, let size = quickTextSize(id, proposal) { return size }
+            if isWithinBudget, environment.fastPaths, let size = quickTextSize(id, proposal) { return size }
             return cachedSize(id, proposal)
         }
     }
@@ -314,7 +314,7 @@ final class LayoutPass {
     func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool {
         let row = Int(facts.containerRows[id.index])
         // A plan made inside another container may not hold in this one.
-        return row >= 0 && planned[row] == PackedProposal(proposal) && !facts.dependsOnContainer[id.index]
+        return row >= 0 && planned[row] == PackedProposal(proposal) && !facts.dependsOnContainer[id.index] && environment.fastPaths
     }
     func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) {
         let row = Int(facts.containerRows[id.index])

@@ -56,7 +56,7 @@ struct NodeFacts {
     /// How many nodes are Texts (the pass keeps a laid-out text for each one placed).
     private(set) var textCount = 0
 
-    init(_ tree: TreeStorage) {
+    init(_ tree: TreeStorage, fastPaths: Bool = true) {
         let n = tree.count
         // Every table is written for node i before any later node reads it.
         priorities = PassBuffer(uninitializedCount: n)
@@ -87,6 +87,10 @@ struct NodeFacts {
                                                 first: first.map { independent[$0] } ?? true)
             routes[i] = Self.route(kind, childCount: count, independent: independent[i],
                                    chain: first.map { chain[$0] } ?? 0)
+            // The reference: every node memoised per proposal, none worked out directly or once.
+            if !fastPaths {
+                if case .text = kind { routes[i] = .text } else { routes[i] = .cached }
+            }
             if routes[i] == .cached, dependsOnContainer[i] { routes[i] = .containerDependent }
             chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             switch routes[i] {

@@ -166,6 +166,11 @@ public struct LayoutEnvironment: Sendable {
     public var textMeasurer: any TextMeasuring
     /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
     public var textCache: TextSegmentCache?
+    /// `false` turns every shortcut of the pass off: each node is memoised per proposal (no
+    /// direct or independent route), a Text is always line-broken (no quick answer), and a
+    /// stack plans its children at every query (no plan reuse). The frames must not change;
+    /// `FastPathTests` checks it on every conformance case and on random trees.
+    public var fastPaths = true
 
     public init(displayScale: Double = 3, textMeasurer: any TextMeasuring, textCache: TextSegmentCache? = nil) {
         self.displayScale = displayScale

@@ -28,8 +28,10 @@ public struct LayoutRequest: Sendable {
     public static let defaultTraceLimit = 10_000
 
     /// Lays the request out with `measurer` at the request's display scale.
-    public func layout(measurer: any TextMeasuring) -> LayoutResult {
+    /// `fastPaths: false` lays out without the pass's shortcuts (`LayoutEnvironment.fastPaths`).
+    public func layout(measurer: any TextMeasuring, fastPaths: Bool = true) -> LayoutResult {
         var environment = LayoutEnvironment(displayScale: displayScale, textMeasurer: measurer)
+        environment.fastPaths = fastPaths
         environment.layoutDirection = layoutDirection
         if trace { environment.traceLimit = Self.defaultTraceLimit }
         environment.safeAreaInsets = safeAreaInsets
