@@ -237,6 +237,48 @@ def check_text_widths(cdp):
     check(diff <= TOLERANCE, f"every line's browser width is within {TOLERANCE} px of the server's")
 
 
+def check_saved_svg(cdp, base):
+    """An SVG saved to a file draws like the served one: it carries its fonts, cut to the
+    characters it draws, so Chromium opening it from file:// (no server, another origin) sets
+    every line within TOLERANCE of the server's width."""
+    body = (ROOT / "Fixtures/examples/text-modifiers.request.json").read_bytes()
+    request = json.loads(body)
+    request["geometry"] = "both"
+    layout = json.loads(post(base, json.dumps(request).encode(), "application/json")[2])
+    svg = post(base, body, "image/svg+xml")[2]
+    check(b"/v1/fonts/" not in svg and b"data:font/ttf;base64," in svg, "the SVG carries its fonts rather than linking them")
+    lines = []
+
+    def collect(view):
+        for line in (view or {}).get("lines", []):
+            lines.append((line["text"], line["drawn"]["x"], line["drawn"]["baseline"], line["width"],
+                          (view.get("font") or {}).get("kerning", 0)))
+        for modifier in (view or {}).get("modifiers", []):
+            collect(modifier.get("content"))
+        for child in (view or {}).get("children", []):
+            collect(child)
+    collect(layout["view"])
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder, "saved.svg")
+        path.write_bytes(svg)
+        cdp.call("Page.navigate", url=path.as_uri())
+        cdp.wait_for("document.readyState === 'complete' && document.querySelectorAll('text.line').length > 0")
+        drawn = cdp.evaluate("""document.fonts.ready.then(() => [...document.querySelectorAll('text.line')].map(el => {
+            const n = el.getNumberOfChars();
+            const span = n ? el.getEndPositionOfChar(n - 1).x - el.getStartPositionOfChar(0).x : 0;
+            return [el.textContent, +el.getAttribute('x'), +el.getAttribute('y'), span - +(el.getAttribute('letter-spacing') ?? 0)];
+        }))""")
+    worst = 0.0
+    for text, x, y, ink in drawn:
+        match = next((l for l in lines if l[0] == text and abs(l[1] - x) < 1e-6 and abs(l[2] - y) < 1e-6), None)
+        if match is None:
+            check(False, f"the saved SVG's line {text!r} is in the JSON response")
+            continue
+        worst = max(worst, abs(ink + match[4] - match[3]))
+    check(drawn and worst <= TOLERANCE,
+          f"an SVG saved to a file draws its {len(drawn)} lines from file:// within {TOLERANCE} px of the server's ({worst:.4f} px)")
+
+
 def screenshot(cdp, path):
     cdp.call("Emulation.setDeviceMetricsOverride", width=1280, height=720, deviceScaleFactor=1, mobile=False)
     renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
@@ -267,6 +309,7 @@ def main():
             check_playground(cdp, base)
             check_trace(cdp)
             check_text_widths(cdp)
+            check_saved_svg(cdp, base)
             if args.screenshot:
                 screenshot(cdp, args.screenshot)
         finally:

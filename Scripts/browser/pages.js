@@ -2,7 +2,9 @@
 // each request out twice, as JSON with `geometry: "both"` (layout widths, drawn positions) and as SVG, inserts the SVG into the
 // page, waits for the served font, and measures every text line the browser draws.
 async (requests) => {
-  const post = (body, accept) => fetch("/v1/layout", {
+  // The SVGs link the served fonts, as the playground's do; a saved SVG, which carries its own,
+  // is checked apart (browser-test.py, check_saved_svg).
+  const post = (body, accept) => fetch(accept === "image/svg+xml" ? "/v1/layout?fonts=linked" : "/v1/layout", {
     method: "POST", body, headers: { "Content-Type": "application/json", "Accept": accept } });
   const serverLines = (view, out) => {
     if (!view) return out;

@@ -58,7 +58,7 @@ struct LayoutEndpoint: HTTPHandler {
         }
         var response = HTTPResponse(status: .ok)
         if let svgOptions {
-            response.body = SVGEncoder.encode(decoded, result, options: svg.drawing(svgOptions, profile: decoded.profile))
+            response.body = svg.document(decoded, result, svgOptions)
             response.headers.set(name: "Content-Type", value: "image/svg+xml")
         } else {
             response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName,

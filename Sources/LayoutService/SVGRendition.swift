@@ -6,16 +6,17 @@ import TextShaping
 /// The SVG form of `POST /v1/layout`: chosen by `Accept`, shaped by the query, drawn with the
 /// request profile's font.
 struct SVGRendition: Sendable {
-    /// The family and `@font-face` stylesheet of each profile, worked out once.
-    private let fonts: [String: (family: String, css: String, designs: [FontDesign: String])]
+    /// The family and linked `@font-face` stylesheet of each profile, worked out once, and its
+    /// measurer, which writes the stylesheets that carry their fonts.
+    private let fonts: [String: (family: String, css: String, designs: [FontDesign: String], measurer: HarfBuzzTextMeasurer)]
 
     init(profiles: TextProfiles, fontPath: String) {
-        var fonts: [String: (family: String, css: String, designs: [FontDesign: String])] = [:]
+        var fonts: [String: (family: String, css: String, designs: [FontDesign: String], measurer: HarfBuzzTextMeasurer)] = [:]
         for measurer in [profiles.sfCompat, profiles.fontNative] {
             let designs = Dictionary(uniqueKeysWithValues: measurer.designFonts.all.map {
                 ($0.design, measurer.cssFamilyName(of: $0.design))
             })
-            fonts[measurer.profile.rawValue] = (measurer.cssFamilyName, measurer.fontFaceCSS(fontURL: fontPath), designs)
+            fonts[measurer.profile.rawValue] = (measurer.cssFamilyName, measurer.fontFaceCSS(fontURL: fontPath), designs, measurer)
         }
         self.fonts = fonts
     }
@@ -40,12 +41,20 @@ struct SVGRendition: Sendable {
     }
 
     /// The options the query asks for: `layers` and `labels`, each `true` or `false` (default; a
-    /// bare `layers` means `true`, an empty `layers=` is malformed); other parameters are
-    /// ignored. A malformed flag is a 400 problem.
+    /// bare `layers` means `true`, an empty `layers=` is malformed), and `fonts`, `embedded`
+    /// (default) or `linked`; other parameters are ignored. A malformed value is a 400 problem.
     static func options(_ request: HTTPRequest) -> Result<SVGOptions, Refusal> {
         var options = SVGOptions()
         for pair in (request.query ?? "").split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            if parts.first == "fonts" {
+                guard parts.count == 2, parts[1] == "embedded" || parts[1] == "linked" else {
+                    return .failure(Refusal(response: .problem(.badRequest,
+                        detail: "the query parameter fonts must be embedded or linked, not \((parts.count > 1 ? parts[1] : "").prefix(64))")))
+                }
+                options.linkedFonts = parts[1] == "linked"
+                continue
+            }
             guard parts.first == "layers" || parts.first == "labels" else { continue }
             let value = parts.count > 1 ? parts[1] : "true"
             guard value == "true" || value == "false" else {
@@ -57,14 +66,18 @@ struct SVGRendition: Sendable {
         return .success(options)
     }
 
-    /// `options` with the font the request's text `profile` was measured with.
-    func drawing(_ options: SVGOptions, profile: String) -> SVGOptions {
+    /// The SVG of `result`, drawn with the font the request's text `profile` was measured with:
+    /// carried in the document, cut to the characters drawn, unless `options` link it.
+    func document(_ request: LayoutRequest, _ result: LayoutResult, _ options: SVGOptions) -> [UInt8] {
         var options = options
-        let font = fonts[profile] ?? fonts["sf-compat"]
+        let font = fonts[request.profile] ?? fonts["sf-compat"]
         options.fontFamily = font?.family
         options.fontFaceCSS = font?.css
         options.designFontFamilies = font?.designs ?? [:]
-        return options
+        if !options.linkedFonts, let measurer = font?.measurer {
+            options.fontFaceCSS = measurer.embeddedFontFaceCSS(drawn: SVGEncoder.drawnCharacters(request, result, options: options))
+        }
+        return SVGEncoder.encode(request, result, options: options)
     }
 
     /// A response that ends the request early.

@@ -53,16 +53,29 @@ extension Translator {
         return node
     }
 
-    /// `.buttonStyle(.plain)`: the automatic (on iOS, borderless), plain and borderless styles
-    /// draw the label as it is laid out, so the style changes no frame; the bordered styles add
-    /// padding and a shape the wire does not size yet.
-    func buttonStyle(_ call: FunctionCallExprSyntax) throws(SourceError) -> Bool {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else { return false }
+    /// `.buttonStyle(.plain)`: the style of every Button in the view that sets none of its own
+    /// (an environment value, so the innermost wins), as the wire Button's `style`. The
+    /// automatic (on iOS, borderless), plain and borderless styles draw the label as it is laid
+    /// out; the bordered styles add padding and a shape the wire does not size yet.
+    func buttonStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".buttonStyle takes one style", at: call)
+        }
         let name = try memberName(style, "a ButtonStyle")
         guard ["automatic", "plain", "borderless"].contains(name) else {
             throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
                               + "size yet (it reads .automatic, .plain and .borderless)", at: style)
         }
-        return true
+        Self.setButtonStyle(name, in: &node)
+    }
+
+    private static func setButtonStyle(_ style: String, in node: inout ViewNode) {
+        if node.type == WireViewType.button.rawValue, !node.members.contains(where: { $0.key == "style" }) {
+            node.members.append(.init("style", .string(style)))
+        }
+        for i in node.children?.indices ?? 0..<0 { setButtonStyle(style, in: &node.children![i]) }
+        for i in node.modifiers.indices where node.modifiers[i].content != nil {
+            setButtonStyle(style, in: &node.modifiers[i].content!.view)
+        }
     }
 }

@@ -43,10 +43,7 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: start, through: call)))
             return
         }
-        if name == "buttonStyle", try buttonStyle(call) {
-            ignored.append(IgnoredModifier(name: name, kind: NoLayoutModifier.Kind.paint.rawValue, source: range(of: start, through: call)))
-            return
-        }
+        if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
         if let custom = try customModifier(name, call, node) {
             node = custom
             return

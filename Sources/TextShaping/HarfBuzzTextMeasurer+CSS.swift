@@ -32,6 +32,31 @@ extension HarfBuzzTextMeasurer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The `@font-face` rules of `fontFaceCSS` with each font carried in the stylesheet, cut down
+    /// to the characters drawn in it (`FontSubset`) as a `data:` URL, so that a document using
+    /// them draws the same wherever it is opened: saved to a file, in an `<img>`, on another
+    /// origin. `drawn` gives the characters by the family they are drawn in (`cssFamilyName`
+    /// or `cssFamilyName(of:)`); a family with none is left out. A font HarfBuzz cannot cut is
+    /// carried whole.
+    public func embeddedFontFaceCSS(drawn: [String: Set<Unicode.Scalar>]) -> String {
+        var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server, "
+                     + "cut to the characters drawn */"]
+        func dataURL(_ data: Data, _ scalars: Set<Unicode.Scalar>) -> String {
+            let font = FontSubset.subset(data, keeping: scalars) ?? data
+            return "data:font/ttf;base64," + font.base64EncodedString()
+        }
+        if let scalars = drawn[cssFamilyName], !scalars.isEmpty {
+            lines += fontFace(family: cssFamilyName, url: dataURL(fontData, scalars), weights: 100...900)
+        }
+        for font in designFonts.all {
+            let family = cssFamilyName(of: font.design)
+            guard let scalars = drawn[family], !scalars.isEmpty else { continue }
+            lines += fontFace(family: family, url: dataURL(font.regular.data, scalars), weights: 100...(DesignFont.boldFrom - 1))
+            lines += fontFace(family: family, url: dataURL(font.bold.data, scalars), weights: DesignFont.boldFrom...900)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The CSS family of the font `design` is measured in, e.g. "JetBrains Mono sf-compat".
     public func cssFamilyName(of design: FontDesign) -> String { "\(familyName(of: design)) \(profile.rawValue)" }
 

@@ -35,10 +35,18 @@ struct FontDesignServiceTests {
 
     @Test("The SVG declares each design's faces and draws a design's text in its family")
     func svg() {
-        let svg = S.send(.post, "/v1/layout", json: Self.text("serif"), headers: ["Accept": "image/svg+xml"])
+        let svg = S.send(.post, "/v1/layout?fonts=linked", json: Self.text("serif"), headers: ["Accept": "image/svg+xml"])
         let text = String(decoding: svg.body, as: UTF8.self)
         #expect(text.contains(#"url("/v1/fonts/Caladea-Bold.ttf")"#) && text.contains(#"url("/v1/fonts/JetBrainsMono-Regular.ttf")"#))
         #expect(text.contains(#"font-family="&apos;Caladea sf-compat&apos;, serif""#))
+    }
+
+    @Test("An SVG carries the faces of the families it draws in, and only those")
+    func embedded() {
+        let text = String(decoding: S.send(.post, "/v1/layout", json: Self.text("serif"), headers: ["Accept": "image/svg+xml"]).body,
+                          as: UTF8.self)
+        #expect(text.components(separatedBy: #"font-family: "Caladea sf-compat";"#).count == 3, "its regular and bold faces")
+        #expect(!text.contains("JetBrains Mono sf-compat\";") && !text.contains(#"font-family: "Inter sf-compat";"#))
     }
 
     @Test("A design whose font is missing: the service still starts, measures it in the default font and names that")

@@ -161,7 +161,12 @@ struct SVGEndpointTests {
         let svg = S.send(.post, "/v1/layout?labels=true", json: Self.body, headers: ["Accept": "image/svg+xml"])
         #expect(svg.status.code == 200 && svg.headers["Content-Type"] == "image/svg+xml" && svg.headers["Vary"] == "Accept")
         let text = String(decoding: svg.body, as: UTF8.self)
-        #expect(text.contains("@font-face") && text.contains("/v1/fonts/") && text.contains(">Hi</text>") && text.contains(">t</text>"))
+        #expect(text.contains("@font-face") && text.contains(">Hi</text>") && text.contains(">t</text>"))
+        #expect(text.contains("src: url(\"data:font/ttf;base64,") && !text.contains("/v1/fonts/"), "the font travels with the SVG")
+        let linked = String(decoding: S.send(.post, "/v1/layout?fonts=linked", json: Self.body, headers: ["Accept": "image/svg+xml"]).body,
+                            as: UTF8.self)
+        #expect(linked.contains("url(\"/v1/fonts/") && !linked.contains("data:font/ttf"))
+        #expect(linked.count < text.count && text.count < 30_000, "cut to two letters, the font is a few kilobytes (\(text.count))")
         for accept in ["*/*", "application/json, image/svg+xml", "image/svg+xml;q=0.5, application/json"] {
             #expect(S.send(.post, "/v1/layout", json: Self.body, headers: ["Accept": accept]).headers["Content-Type"] == "application/json")
         }
@@ -173,6 +178,7 @@ struct SVGEndpointTests {
         #expect(bad.status.code == 400 && bad.headers["Content-Type"] == "application/problem+json")
         let flag = S.send(.post, "/v1/layout?layers=yes", json: Self.body, headers: ["Accept": "image/svg+xml"])
         #expect(flag.status.code == 400 && flag.headers["Content-Type"] == "application/problem+json")
+        #expect(S.send(.post, "/v1/layout?fonts=inline", json: Self.body, headers: ["Accept": "image/svg+xml"]).status.code == 400)
     }
 
     @Test("The playground and its files are served from the binary")

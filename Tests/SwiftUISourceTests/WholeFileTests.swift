@@ -311,8 +311,11 @@ struct WholeFileTests {
         #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":["#
             + #"{"type":"Button","children":[{"type":"Text","text":"Save"}]},{"type":"Button","children":[{"type":"Text","text":"Add"}]},"#
             + #"{"type":"Button","role":"destructive","children":[{"type":"Rectangle"}]},"#
-            + #"{"type":"Button","children":[{"type":"Text","text":"Plain"}]}]}"#)
-        #expect(result.sources.ignored.map(\.name) == ["buttonStyle"])
+            + #"{"type":"Button","style":"plain","children":[{"type":"Text","text":"Plain"}]}]}"#)
+        #expect(result.sources.ignored.isEmpty)
+        #expect(try wire("VStack { Button(\"a\") { }.buttonStyle(.borderless) }.buttonStyle(.plain)")
+            == #"{"type":"VStack","children":[{"type":"Button","style":"borderless","children":[{"type":"Text","text":"a"}]}]}"#,
+            "the innermost style wins")
         #expect(refusal("Button(\"Add\", systemImage: \"plus\") { }")?.message.contains("shows a Label") == true)
         #expect(refusal("Button { } label: { Text(\"a\"); Text(\"b\") }")?.message.contains("one view, not 2") == true)
     }

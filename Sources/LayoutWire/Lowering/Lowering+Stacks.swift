@@ -33,20 +33,29 @@ extension Lowering {
         return try add(.zStack(alignment: alignment), children, attached: context.attached)
     }
 
-    /// Button: `role` (`destructive` or `cancel`, drawn differently, the same size) and one child,
-    /// its label. With the automatic style, which is the borderless style on iOS, and with the
-    /// plain style, a button is as large as its label and places it at its origin: a ZStack of one
-    /// child, which is transparent to layout (docs/evidence/controls.md).
+    /// Button: `role` (`destructive` or `cancel`, drawn differently, the same size), `style`
+    /// (`automatic`, the default, which is the borderless style on iOS, `borderless` or `plain`)
+    /// and one child, its label. These styles make a button as large as its label, placed at its
+    /// origin: a ZStack of one child, which is transparent to layout. The borderless style also
+    /// centres the label's lines (`multilineTextAlignment(.center)` inside it, so it wins over
+    /// the environment around the button); plain leaves the label as it is
+    /// (docs/evidence/controls.md, "Button").
     mutating func lowerButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var style = ButtonStyleName.automatic
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            guard key == .role else { return false }
-            _ = try this.word(v, Field(owner: parts.owner, key: .role), as: ButtonRoleName.self)
+            switch key {
+            case .role: _ = try this.word(v, Field(owner: parts.owner, key: .role), as: ButtonRoleName.self)
+            case .style: style = try this.word(v, Field(owner: parts.owner, key: .style), as: ButtonStyleName.self)
+            default: return false
+            }
             return true
         }
         guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
             throw error(.invalidValue, "a Button has exactly one child, its label (wrap several views in a stack)")
         }
-        let children = try lowerChildren(parts, viewIndex, context, axis: nil)
+        var labelContext = context
+        if style != .plain { labelContext.text.alignment = .center }
+        let children = try lowerChildren(parts, viewIndex, labelContext, axis: nil)
         return try add(.zStack(alignment: .center), children, attached: context.attached)
     }
 

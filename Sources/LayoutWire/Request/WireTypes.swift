@@ -255,6 +255,12 @@ enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<ButtonRoleName>()
 }
 
+/// The button styles that lay a Button out as its label (`Lowering.lowerButton`).
+enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, plain, borderless
+    static let table = WordTable<ButtonStyleName>()
+}
+
 enum AxesName: String, CaseIterable, Sendable, WireWord {
     case horizontal, vertical, both
     static let table = WordTable<AxesName>()

@@ -18,6 +18,18 @@ struct ButtonDecodingTests {
         #expect(frame(button, "o") == frame(plain, "o"))
     }
 
+    @Test("The automatic and borderless styles centre the label's lines, over the environment around the button; plain does not")
+    func centredLines() throws {
+        func lines(_ style: String) throws -> String {
+            let text = try responseText(request(#"{"type": "Button", "style": "\#(style)", "modifiers": [{"type": "multilineTextAlignment", "alignment": "leading"}], "children": [{"type": "Text", "id": "t", "text": "one two three four five six", "modifiers": [{"type": "frame", "width": 100}]}]}"#))
+            return String(text[text.range(of: #""lines":"#)!.lowerBound...].prefix(400))
+        }
+        let centred = try lines("automatic"), plain = try lines("plain")
+        #expect(centred != plain)
+        #expect(try lines("borderless") == centred)
+        #expect(plain.contains(#""x":100,"y":70,"width":70"#) && centred.contains(#""x":115,"y":70,"width":70"#), "\(centred)")
+    }
+
     @Test("A Button has exactly one label and a known role")
     func refusals() {
         #expect(decodeError(request(#"{"type": "Button", "children": []}"#))?.kind == .invalidValue)

@@ -52,7 +52,9 @@ function schedule(delay = 150) {
 
 async function render() {
   const mine = ++sequence;
-  let query = `?layers=${$("layers").checked}&labels=${$("labels").checked}`;
+  // The page's drawings share the served fonts, fetched once and cached, rather than each
+  // carrying its own cut of them (an SVG's default).
+  let query = `?layers=${$("layers").checked}&labels=${$("labels").checked}&fonts=linked`;
   // In the Swift tab (swift.js) the body is SwiftUI code and the proposal rides in the query.
   const swift = document.body.dataset.language === "swift";
   if (swift) query += `&width=${sliders.width.value}&height=${sliders.height.value}`;

@@ -14,6 +14,9 @@ public struct SVGOptions: Sendable, Hashable {
     /// The CSS family of each font design measured in a font of its own (e.g. `monospaced`:
     /// `JetBrains Mono sf-compat`); a design not listed is drawn in `fontFamily`.
     public var designFontFamilies: [FontDesign: String] = [:]
+    /// Whether `fontFaceCSS` links the fonts the server serves (`?fonts=linked`) rather than
+    /// carrying them, cut to the characters drawn (the default).
+    public var linkedFonts = false
 
     /// Options: outlines of views only, no labels, the browser's sans-serif font.
     public init(layers: Bool = false, labels: Bool = false, fontFamily: String? = nil, fontFaceCSS: String? = nil) {
@@ -42,5 +45,18 @@ public enum SVGEncoder {
                                out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
         writer.document(proposal: request.proposal)
         return writer.finish()
+    }
+
+    /// The characters each font family draws in the document for `result` with `options`, by
+    /// CSS family: what a stylesheet carrying its fonts must hold.
+    public static func drawnCharacters(_ request: LayoutRequest, _ result: LayoutResult,
+                                       options: SVGOptions) -> [String: Set<Unicode.Scalar>] {
+        var drawn: [String: Set<Unicode.Scalar>] = [:]
+        for record in request.index.views where record.type == .text {
+            guard let node = record.node, result.isPlaced(node), let text = result.texts[node],
+                  let family = options.designFontFamilies[text.font.design] ?? options.fontFamily else { continue }
+            for line in text.lines { drawn[family, default: []].formUnion(line.text.unicodeScalars) }
+        }
+        return drawn
     }
 }
