@@ -42,7 +42,8 @@ RUN swift build -c release --static-swift-stdlib --product layout-server \
 FROM debian:bookworm-slim
 
 # `ldd layout-server` lists, beyond glibc: libharfbuzz (libharfbuzz0b, which pulls libfreetype6,
-# libglib2.0-0 and libgraphite2-3), libz (zlib1g, for gzip answers; already in the base image,
+# libglib2.0-0 and libgraphite2-3) and libharfbuzz-subset (libharfbuzz-subset0, which cuts the
+# fonts an SVG carries), libz (zlib1g, for gzip answers; already in the base image,
 # named so that it stays), libstdc++ and libgcc_s (both already in the base image).
 # ICU, Foundation and Dispatch are linked in, and no time zones are used, so no tzdata.
 # fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf;
@@ -50,7 +51,7 @@ FROM debian:bookworm-slim
 # from /usr/share/fonts/truetype/jetbrains-mono and /usr/share/fonts/truetype/crosextra.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz0b libstdc++6 zlib1g fonts-inter-variable \
+    && apt-get -q install -y --no-install-recommends libharfbuzz0b libharfbuzz-subset0 libstdc++6 zlib1g fonts-inter-variable \
         fonts-jetbrains-mono fonts-crosextra-caladea \
     && rm -rf /var/lib/apt/lists/*
 
