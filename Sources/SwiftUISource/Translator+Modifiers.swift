@@ -44,6 +44,7 @@ extension Translator {
             return
         }
         if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
+        if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
         if let custom = try customModifier(name, call, node) {
             node = custom
             return

@@ -36,6 +36,7 @@ extension WireViewType {
                      Param("verticalSpacing", .length), content]]
         case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
         case .button: return []  // its several spellings are read by `Translator.buttonView`
+        case .toggle: return []  // read by `Translator.toggleView`
         }
     }
 }

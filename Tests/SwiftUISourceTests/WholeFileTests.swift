@@ -193,7 +193,7 @@ struct WholeFileTests {
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" }
             == ["AvatarView view", "landmark.image view", "date string"])
         #expect(result.sources.ignored.map(\.name) == ["resizable"])
-        #expect(refusal("VStack { Toggle(\"On\", isOn: $on) }")?.message.contains("Toggle is not a view the wire has") == true)
+        #expect(refusal("VStack { Picker(\"Size\", selection: $size) { } }")?.message.contains("Picker is not a view the wire has") == true)
     }
 
     @Test("Views, properties and functions that use themselves are refused at the use")
@@ -318,5 +318,23 @@ struct WholeFileTests {
             "the innermost style wins")
         #expect(refusal("Button(\"Add\", systemImage: \"plus\") { }")?.message.contains("shows a Label") == true)
         #expect(refusal("Button { } label: { Text(\"a\"); Text(\"b\") }")?.message.contains("one view, not 2") == true)
+    }
+
+    @Test("Toggle: a title or a label closure, the binding read as its value; the switch style only")
+    func toggles() throws {
+        let source = """
+            struct Settings: View {
+                @State private var wifi = false
+                var body: some View {
+                    VStack {
+                        Toggle("Wi-Fi", isOn: $wifi)
+                        Toggle(isOn: .constant(true)) { Text("Bluetooth").font(.headline) }.toggleStyle(.switch)
+                    }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Toggle","isOn":false,"children":[{"type":"Text","text":"Wi-Fi"}]},"#
+            + #"{"type":"Toggle","isOn":true,"children":[{"type":"Text","text":"Bluetooth","modifiers":[{"type":"font","font":"headline"}]}]}]}"#)
+        #expect(refusal("Toggle(\"On\", isOn: $on).toggleStyle(.button)")?.message.contains("lays a Toggle out differently") == true)
     }
 }

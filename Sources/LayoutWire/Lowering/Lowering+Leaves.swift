@@ -29,6 +29,8 @@ extension Lowering {
             return try lowerZStack(parts, viewIndex, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
+        case .toggle:
+            return try lowerToggle(parts, viewIndex, context)
         case .geometryReader:
             try noParameters(parts)
             readers += 1

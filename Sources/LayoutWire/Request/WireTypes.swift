@@ -33,6 +33,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Its one child is the label; the automatic, plain and borderless styles lay it out as the
     /// label alone (`Lowering.lowerButton`).
     case button = "Button"
+    /// The switch style: the label, a flexible space and the 51 × 31 switch (`Lowering.lowerToggle`).
+    case toggle = "Toggle"
 
     /// What a view of this type is, for the reader and the response writer.
     public enum Role: Sendable {
@@ -61,7 +63,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button: .container(alignment: .none)
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle: .container(alignment: .none)
         }
     }
 
@@ -123,7 +125,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case axes, `in`, showsIndicators
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
-    case safeAreaInsets, device, orientation, regions, edge, design, role
+    case safeAreaInsets, device, orientation, regions, edge, design, role, isOn
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).

@@ -1,0 +1,33 @@
+import LayoutEngine
+
+extension Lowering {
+    /// The switch a Toggle shows: a UISwitch, whose size is fixed at 51 × 31 (measured on iOS
+    /// 17.5; Apple: `UISwitch.init(frame:)` ignores the size asked for).
+    static let switchSize = Size(width: 51, height: 31)
+
+    /// Toggle, switch style (the automatic style on iOS outside a List or Form): `isOn`
+    /// (drawn, not sized) and one child, its label. SwiftUI lays it out as labeled content:
+    /// `HStack { VStack(alignment: .leading) { label }; Spacer().layoutPriority(-1);
+    /// HStack { switch.fixedSize() } }` with default spacing, so the row takes the width it is
+    /// offered, the label leading and the switch trailing, as tall as the taller of the two
+    /// (OpenSwiftUI `SwitchToggleStyle.swift`, `LeadingTrailingLabeledContentStyle.swift`;
+    /// docs/evidence/controls.md, "Toggle"). The one-child stacks are transparent to layout.
+    mutating func lowerToggle(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            guard key == .isOn else { return false }
+            _ = try this.bool(v, Field(owner: parts.owner, key: .isOn))
+            return true
+        }
+        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
+            throw error(.invalidValue, "a Toggle has exactly one child, its label (wrap several views in a stack)")
+        }
+        let label = try lowerChildren(parts, viewIndex, context, axis: .horizontal)
+        guard context.attached, let labelNode = label.first else { return nil }
+        let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), [labelNode])!
+        let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
+        let knob = try add(.shape(isCircle: false))!
+        let sized = try add(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center), child: knob)
+        let control = try add(.stack(StackSpec(axis: .horizontal)), [try add(.fixedSize(horizontal: true, vertical: true), child: sized)])!
+        return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
+    }
+}

@@ -1,0 +1,59 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `Toggle` in its spellings: `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`,
+/// `Toggle(isOn: $on, label: { … })`. Its binding is read as its value; its label is the wire
+/// Toggle's one child.
+extension Translator {
+    mutating func toggleView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spend(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
+        }
+        var title: ExprSyntax?, label: ExprSyntax?, isOn: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "isOn": isOn = argument.expression
+            case "label": label = argument.expression
+            case "systemImage", "image":
+                throw unsupported("Toggle(_:systemImage:isOn:) shows a Label, whose icon the wire does not size yet", at: argument)
+            default: throw unsupported("Toggle is read as Toggle(\"Title\", isOn: $value) or Toggle(isOn: $value) { label }", at: argument)
+            }
+        }
+        if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        guard isOn != nil else { throw unsupported("Toggle needs isOn:", at: call) }
+        let child: ViewNode
+        if let label {
+            let views = try closureViews(label, proxy: false)
+            guard views.count == 1 else {
+                throw unsupported("a Toggle's label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
+            }
+            child = views[0]
+        } else if let title {
+            try spend(at: title)
+            child = ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
+        } else {
+            throw unsupported("Toggle needs a title or a label", at: call)
+        }
+        var node = ViewNode(type: WireViewType.toggle.rawValue, range: range(of: call))
+        if let isOn, let value = try? boolean(isOn) { node.members.append(.init("isOn", .bool(value))) }
+        node.children = [child]
+        return node
+    }
+
+    /// `.toggleStyle(.switch)`: the switch is the automatic style on iOS outside a List or Form;
+    /// the button style lays a Toggle out as a button, which the wire does not read yet.
+    func toggleStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".toggleStyle takes one style", at: call)
+        }
+        let name = try memberName(style, "a ToggleStyle")
+        guard ["automatic", "switch"].contains(name) else {
+            throw unsupported(".toggleStyle(.\(name)) lays a Toggle out differently from the switch, which is all the wire "
+                              + "reads (.automatic, .switch)", at: style)
+        }
+    }
+}
