@@ -7,7 +7,7 @@ enum SwiftUIViews {
     static let names: Set<String> = [
         "EditButton", "PasteButton", "RenameButton", "ShareLink", "Link", "Menu", "Label", "LabeledContent",
         "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
-        "TextField", "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
+        "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "Tab",
         "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",

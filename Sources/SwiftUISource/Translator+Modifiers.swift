@@ -45,6 +45,7 @@ extension Translator {
         }
         if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
         if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
+        if name == "textFieldStyle" { return try textFieldStyle(call) }  // the plain style, which the TextField already is
         if let custom = try customModifier(name, call, node) {
             node = custom
             return

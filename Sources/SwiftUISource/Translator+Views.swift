@@ -83,6 +83,7 @@ extension Translator {
         let type = name.baseName.text
         if type == WireViewType.button.rawValue, declarations.view(named: type) == nil { return [try buttonView(call)] }
         if type == WireViewType.toggle.rawValue, declarations.view(named: type) == nil { return [try toggleView(call)] }
+        if type == WireViewType.textField.rawValue, declarations.view(named: type) == nil { return [try textFieldView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

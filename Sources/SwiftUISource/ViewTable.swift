@@ -37,6 +37,7 @@ extension WireViewType {
         case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
         case .button: return []  // its several spellings are read by `Translator.buttonView`
         case .toggle: return []  // read by `Translator.toggleView`
+        case .textField: return []  // read by `Translator.textFieldView`
         }
     }
 }

@@ -337,4 +337,26 @@ struct WholeFileTests {
             + #"{"type":"Toggle","isOn":true,"children":[{"type":"Text","text":"Bluetooth","modifiers":[{"type":"font","font":"headline"}]}]}]}"#)
         #expect(refusal("Toggle(\"On\", isOn: $on).toggleStyle(.button)")?.message.contains("lays a Toggle out differently") == true)
     }
+
+    @Test("TextField shows its value, else its prompt, else its title; a rounded border or several lines are refused")
+    func textFields() throws {
+        let source = """
+            struct Login: View {
+                @State private var name = ""
+                @State private var city = "Oslo"
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name)
+                        TextField("City", text: $city).textFieldStyle(.plain)
+                        TextField("Email", text: $email, prompt: Text("you@example.com"))
+                        TextField("Age", value: $age, format: .number)
+                    }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"TextField","text":"Name"},{"type":"TextField","text":"Oslo"},"#
+            + #"{"type":"TextField","text":"you@example.com"},{"type":"TextField","text":"age"}]}"#)
+        #expect(refusal("TextField(\"a\", text: $a).textFieldStyle(.roundedBorder)")?.message.contains("adds insets and a border") == true)
+        #expect(refusal("TextField(\"a\", text: $a, axis: .vertical)")?.message.contains("several lines") == true)
+    }
 }

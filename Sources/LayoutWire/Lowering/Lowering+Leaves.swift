@@ -27,6 +27,8 @@ extension Lowering {
             return try lowerStack(parts, viewIndex, context)
         case .zStack:
             return try lowerZStack(parts, viewIndex, context)
+        case .textField:
+            return try lowerTextField(parts, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
         case .toggle:

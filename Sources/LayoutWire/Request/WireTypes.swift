@@ -35,6 +35,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case button = "Button"
     /// The switch style: the label, a flexible space and the 51 × 31 switch (`Lowering.lowerToggle`).
     case toggle = "Toggle"
+    /// The plain (automatic) style: one line of its text in a row as wide as offered, at least
+    /// 22 points tall (`Lowering.lowerTextField`).
+    case textField = "TextField"
 
     /// What a view of this type is, for the reader and the response writer.
     public enum Role: Sendable {
@@ -59,7 +62,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     public var role: Role {
         switch self {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
-        case .spacer, .divider, .text, .image, .emptyView: .leaf
+        case .spacer, .divider, .text, .image, .emptyView, .textField: .leaf
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)

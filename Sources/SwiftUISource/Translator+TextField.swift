@@ -1,0 +1,62 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `TextField` in its spellings: `TextField("Name", text: $name)`, with `prompt:`, with a label
+/// closure, or `value:` with `format:`. It shows its value, or its prompt (else its title) while
+/// the value is empty or from outside the source; a value with a format shows the value's text.
+extension Translator {
+    mutating func textFieldView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spend(at: call)
+        guard depth < limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
+        }
+        var title: String?, prompt: String?, value: String?
+        for argument in call.arguments {
+            let e = argument.expression
+            switch argument.label?.text {
+            case nil where title == nil: title = try string(e)
+            case "text":
+                if case .string(let v) = try inferred(e), !v.isEmpty { value = v }
+            case "value":
+                // The value a binding (`$age`) reads, named without its `$`.
+                let source = text(e)
+                value = stringStandIn(source.hasPrefix("$") ? String(source.dropFirst()) : source, at: e)
+            case "format", "formatter": continue
+            case "prompt": prompt = try promptText(e)
+            case "axis":
+                throw unsupported("a TextField with axis: grows to several lines, which the wire does not size yet", at: argument)
+            default: throw unsupported("TextField is read as TextField(\"Title\", text: $value, prompt: Text(…))", at: argument)
+            }
+        }
+        // A label closure (`TextField(text: $x) { Text("Name") }`) names the field; the field shows its text.
+        if let closure = call.trailingClosure, title == nil, let first = singleExpression(closure.statements),
+           let label = first.as(FunctionCallExprSyntax.self), label.calledExpression.trimmedDescription == "Text",
+           let argument = label.arguments.first?.expression {
+            title = try string(argument)
+        }
+        let shown = value ?? prompt ?? title ?? ""
+        return ViewNode(type: WireViewType.textField.rawValue, members: [.init("text", .string(shown))], range: range(of: call))
+    }
+
+    /// `prompt: Text("Required")`.
+    private func promptText(_ e: ExprSyntax) throws(SourceError) -> String {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+              let argument = call.arguments.first?.expression else {
+            throw unsupported("a prompt is read as Text(\"…\")", at: e)
+        }
+        return try string(argument)
+    }
+
+    /// `.textFieldStyle(.plain)`: the automatic style outside a Form is the plain one; the
+    /// rounded border adds insets and a border the wire does not size yet.
+    func textFieldStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".textFieldStyle takes one style", at: call)
+        }
+        let name = try memberName(style, "a TextFieldStyle")
+        guard ["automatic", "plain"].contains(name) else {
+            throw unsupported(".textFieldStyle(.\(name)) adds insets and a border, which the wire does not size yet "
+                              + "(it reads .automatic and .plain)", at: style)
+        }
+    }
+}
