@@ -44,6 +44,11 @@ extension Translator {
             return
         }
         if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
+        if try navigationModifier(name, call, range: range(of: start, through: call)) { return }
+        if name == "navigationViewStyle" {  // the stack style, the only one on iPhone
+            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
+            return
+        }
         if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
         if name == "textFieldStyle" { return try textFieldStyle(call) }  // the plain style, which the TextField already is
         if let custom = try customModifier(name, call, node) {

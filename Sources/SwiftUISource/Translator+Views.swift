@@ -84,6 +84,9 @@ extension Translator {
         if type == WireViewType.button.rawValue, declarations.view(named: type) == nil { return [try buttonView(call)] }
         if type == WireViewType.toggle.rawValue, declarations.view(named: type) == nil { return [try toggleView(call)] }
         if type == WireViewType.textField.rawValue, declarations.view(named: type) == nil { return [try textFieldView(call)] }
+        if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
+            return [try navigationView(call)]
+        }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

@@ -126,6 +126,8 @@ struct Translator {
     /// The members of the `View` structs being expanded, innermost last: their computed
     /// properties and methods.
     var members: [MemberTable] = []
+    /// The navigation stacks whose root views are being read, innermost last.
+    var navigation: [NavigationInfo] = []
 
     init(file: SourceFileSyntax, source: String, limits: SourceLimits, budget: Budget) {
         self.file = file

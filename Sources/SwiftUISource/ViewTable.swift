@@ -38,6 +38,7 @@ extension WireViewType {
         case .button: return []  // its several spellings are read by `Translator.buttonView`
         case .toggle: return []  // read by `Translator.toggleView`
         case .textField: return []  // read by `Translator.textFieldView`
+        case .navigationStack: return []  // read by `Translator.navigationView`
         }
     }
 }

@@ -359,4 +359,26 @@ struct WholeFileTests {
         #expect(refusal("TextField(\"a\", text: $a).textFieldStyle(.roundedBorder)")?.message.contains("adds insets and a border") == true)
         #expect(refusal("TextField(\"a\", text: $a, axis: .vertical)")?.message.contains("several lines") == true)
     }
+
+    @Test("NavigationStack and NavigationView take their root's title, display mode and toolbar; outside one those are ignored")
+    func navigation() throws {
+        let source = """
+            struct Inbox: View {
+                var body: some View {
+                    NavigationView {
+                        VStack { Text("Mail") }
+                            .navigationBarTitle("Inbox", displayMode: .inline)
+                            .toolbar { Button("Edit") { } }
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"NavigationStack","title":"Inbox","titleDisplayMode":"inline","toolbar":true,"#
+            + #""children":[{"type":"VStack","children":[{"type":"Text","text":"Mail"}]}]}"#)
+        #expect(try wire("NavigationStack { Color.red.navigationTitle(Text(\"Home\")) }")
+            == #"{"type":"NavigationStack","title":"Home","children":[{"type":"Color","color":"red"}]}"#)
+        let detail = try translation("Text(\"Detail\").navigationTitle(\"Item\")")
+        #expect(detail.sources.ignored.map { "\($0.name) \($0.kind)" } == ["navigationTitle navigation"])
+    }
 }

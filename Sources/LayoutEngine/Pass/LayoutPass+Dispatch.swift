@@ -56,6 +56,7 @@ extension LayoutPass {
         case .safeAreaInset(let spec): return run(SafeAreaInsetLayout(spec: spec), request, s)
         case .safeAreaPadding(let insets): return run(SafeAreaPaddingLayout(insets: insets), request, s)
         case .proxyLayer(let layer): return run(ProxyLayerLayout(layer: layer), request, s)
+        case .navigationStack(let bar): return run(NavigationStackLayout(barHeight: bar), request, s)
         }
     }
 

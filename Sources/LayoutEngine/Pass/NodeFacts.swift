@@ -132,7 +132,7 @@ struct NodeFacts {
         case .lazyStack:
             return independent ? .independent : .cached
         case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow,
-             .safeAreaInset:
+             .safeAreaInset, .navigationStack:
             // Grids ask each cell several times; a ViewThatFits asks each child twice and a scroll view's placement asks its
             // content again: memoised, like every node that may ask a child more than once.
             return independent ? .independent : .cached
@@ -155,7 +155,7 @@ struct NodeFacts {
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
              .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow, .safeAreaInset,
-             .containerRelativeFrame, .proxyLayer:
+             .containerRelativeFrame, .proxyLayer, .navigationStack:
             // A Grid's size follows its proposal through its flexible cells, and its cells are
             // not its children (a GridRow's are), so it is never taken as independent.
             return false
@@ -182,7 +182,7 @@ struct NodeFacts {
         // `Sources/OpenSwiftUICore/Layout/LayoutView.swift`, `UnaryLayout.layoutPriority`).
         case .shape, .image, .text, .divider, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
              .relativeProposed, .geometryReader, .scrollView, .viewThatFits, .lazyStack, .lazyGrid, .grid, .gridRow,
-             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame:
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .navigationStack:
             return 0
         // As the layer it resolves to: an offset keeps its child's priority, the others report 0.
         case .proxyLayer(let layer):
@@ -201,7 +201,7 @@ struct NodeFacts {
         // Nothing comes out of a reader or a scroll view (their layouts answer no guide); a
         // ViewThatFits passes on its chosen child's, any of its children's kinds.
         // The inset layouts answer no guide either (OpenSwiftUI `InsetLayoutComputer`).
-        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding: return []
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding, .navigationStack: return []
         case .viewThatFits: return union
         case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea,
@@ -220,7 +220,7 @@ struct NodeFacts {
         case .shape, .image, .text, .spacer, .divider, .stack, .zStack, .geometryReader, .viewThatFits, .lazyStack,
              .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .overlay, .background, .border, .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .alignmentGuide, .relativeProposed, .gridCell,
-             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .proxyLayer:
+             .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .proxyLayer, .navigationStack:
             return children
         }
     }

@@ -68,6 +68,9 @@ public enum NodeKind: Sendable {
     /// A frame, padding, offset or position whose lengths come from the nearest enclosing
     /// GeometryReader's size (`ProxyLayerLayout`).
     indirect case proxyLayer(ProxyLayer)
+    /// NavigationStack: two children, the navigation bar `barHeight` tall and the content
+    /// below it (`NavigationStackLayout`).
+    case navigationStack(barHeight: Double)
 }
 
 /// Parameters of `safeAreaInset(edge:alignment:spacing:content:)`.

@@ -51,4 +51,48 @@ extension Lowering {
                                       alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         return try add(.flexibleFrame(frame), child: text)
     }
+
+    /// NavigationStack: `title`, `titleDisplayMode` (`automatic`, the default, `inline` or
+    /// `large`), `toolbar` (whether the root view puts items in the bar) and one child, the
+    /// content, below the navigation bar (`NavigationStackLayout`). `automatic` is large for a
+    /// stack's root view with a title, as a navigation stack's first screen is. With neither a
+    /// title nor toolbar items the bar takes no room (measured: the content starts at the safe
+    /// area's top; docs/evidence/navigation-and-lists.md).
+    mutating func lowerNavigationStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var title: String?
+        var mode = TitleDisplayModeName.automatic
+        var toolbar = false
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            let field = Field(owner: parts.owner, key: key)
+            switch key {
+            case .title: title = try this.string(v, field)
+            case .titleDisplayMode: mode = try this.word(v, field, as: TitleDisplayModeName.self)
+            case .toolbar: toolbar = try this.bool(v, field)
+            default: return false
+            }
+            return true
+        }
+        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
+            throw error(.invalidValue, "a NavigationStack has exactly one child, its root view (wrap several views in a stack)")
+        }
+        let titled = !(title ?? "").isEmpty
+        let large = titled && (mode == .large || mode == .automatic)
+        let height = large ? NavigationBarMetrics.largeHeight : titled || toolbar ? NavigationBarMetrics.inlineHeight : 0
+        let content = try lowerChildren(parts, viewIndex, context, axis: nil)
+        guard context.attached, let contentNode = content.first else { return nil }
+        let bar = try add(.shape(isCircle: false))!
+        index.views[viewIndex].navigationBar = WireIndex.NavigationBar(node: bar, large: large)
+        return try add(.navigationStack(barHeight: height), [bar, contentNode])
+    }
+}
+
+/// The navigation bar's heights on iPhone in portrait, below the status bar, modelling iOS 17
+/// (docs/evidence/navigation-and-lists.md).
+enum NavigationBarMetrics {
+    /// An inline title, or toolbar items without a title: measured on iOS 17.5 and 18.2.
+    static let inlineHeight = 44.0
+    /// A large title: the inline bar and the 52 points the large title adds. No iOS 17 render
+    /// with a large title was found; 52 is the height an article measured on iOS 11 (README,
+    /// "Known differences").
+    static let largeHeight = 96.0
 }

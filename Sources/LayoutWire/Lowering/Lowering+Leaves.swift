@@ -29,6 +29,8 @@ extension Lowering {
             return try lowerZStack(parts, viewIndex, context)
         case .textField:
             return try lowerTextField(parts, context)
+        case .navigationStack:
+            return try lowerNavigationStack(parts, viewIndex, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
         case .toggle:

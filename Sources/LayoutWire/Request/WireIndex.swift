@@ -22,8 +22,16 @@ public struct WireIndex: Sendable {
         public var nextSibling: Int?
         /// A ScrollView's content: its one child's node, or the implicit VStack around several.
         public var content: NodeID?
+        /// A NavigationStack's navigation bar.
+        public var navigationBar: NavigationBar?
         /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
         public var paint: Paint?
+    }
+
+    /// A NavigationStack's bar: its node and whether its title is large.
+    public struct NavigationBar: Sendable, Hashable {
+        public var node: NodeID
+        public var large: Bool
     }
 
     /// One modifier of a view.

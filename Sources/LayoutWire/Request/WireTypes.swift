@@ -38,6 +38,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// The plain (automatic) style: one line of its text in a row as wide as offered, at least
     /// 22 points tall (`Lowering.lowerTextField`).
     case textField = "TextField"
+    /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
+    case navigationStack = "NavigationStack"
 
     /// What a view of this type is, for the reader and the response writer.
     public enum Role: Sendable {
@@ -66,7 +68,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle: .container(alignment: .none)
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack: .container(alignment: .none)
         }
     }
 
@@ -128,7 +130,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case axes, `in`, showsIndicators
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
-    case safeAreaInsets, device, orientation, regions, edge, design, role, isOn
+    case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -258,6 +260,12 @@ enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
 enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
     case destructive, cancel
     static let table = WordTable<ButtonRoleName>()
+}
+
+/// `navigationBarTitleDisplayMode`'s modes.
+enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
+    case automatic, inline, large
+    static let table = WordTable<TitleDisplayModeName>()
 }
 
 /// The button styles that lay a Button out as its label (`Lowering.lowerButton`).

@@ -77,6 +77,7 @@ struct ResponseWriter: ~Copyable {
         frameMembers(frame, placed: placed)
         if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
+        if placed, let bar = record.navigationBar { navigationBar(bar) }
         if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame, placed: placed) }
         if record.type.isContainer { children(of: record, origin: frame.origin, placed: placed) }
         json.byte(UInt8(ascii: "}"))
@@ -123,6 +124,13 @@ struct ResponseWriter: ~Copyable {
     }
 
     /// A ScrollView's `contentSize`: the size of what scrolls, in points.
+    /// `,"navigationBar":{"frame":…,"titleDisplayMode":…}`: where a NavigationStack's bar is.
+    private mutating func navigationBar(_ bar: WireIndex.NavigationBar) {
+        json.raw(",\"navigationBar\":{\"frame\":")
+        rect(geometry == .drawn ? grid.round(result.frames[bar.node.index]) : result.frames[bar.node.index])
+        json.raw(bar.large ? ",\"titleDisplayMode\":\"large\"}" : ",\"titleDisplayMode\":\"inline\"}")
+    }
+
     private mutating func contentSize(_ size: Size) {
         json.raw(",\"contentSize\":{\"width\":")
         length(size.width)

@@ -49,8 +49,9 @@ public struct IgnoredModifier: Sendable, Hashable {
     /// Its Swift name, without the dot.
     public var name: String
     /// Why it changes no frame: `paint`, `effect`, `behaviour`, `accessibility`, `presentation`
-    /// or `identity`; or `standIn`, an image's modifier on the stand-in of a view from outside
-    /// the source (`Placeholder`).
+    /// or `identity`; `navigation`, a navigation bar's title or items outside a navigation
+    /// stack; or `standIn`, an image's modifier on the stand-in of a view from outside the
+    /// source (`Placeholder`).
     public var kind: String
     /// From its `.` to the end of its call.
     public var source: SourceRange

@@ -26,7 +26,7 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField, .navigationStack:
             break
         }
     }

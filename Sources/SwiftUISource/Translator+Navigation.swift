@@ -1,0 +1,88 @@
+import LayoutWire
+import SwiftSyntax
+
+/// What a navigation stack's root view asks of its bar, gathered as its modifiers are read.
+struct NavigationInfo {
+    var title: String?
+    var mode: String?
+    var toolbar = false
+}
+
+/// `NavigationStack { … }` and `NavigationView { … }` (its stack style, the only one on iPhone),
+/// and the modifiers their content sets the bar with: `navigationTitle`,
+/// `navigationBarTitleDisplayMode`, `navigationBarTitle(_:displayMode:)`, `toolbar` and
+/// `navigationBarItems`. Outside a stack these change no frame: the screen would be shown by a
+/// stack the source does not hold, so they are listed as ignored (`navigation`).
+extension Translator {
+    mutating func navigationView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spend(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
+        }
+        var content = call.trailingClosure.map(ExprSyntax.init)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "path": continue  // the pushed screens, which are not shown at first
+            case "root", "content": content = argument.expression
+            default: throw unsupported("NavigationStack is read as NavigationStack { root view }", at: argument)
+            }
+        }
+        guard let content else { throw unsupported("NavigationStack needs its root view", at: call) }
+        navigation.append(NavigationInfo())
+        let views = try closureViews(content, proxy: false)
+        let info = navigation.removeLast()
+        guard views.count == 1 else {
+            throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)
+        }
+        var node = ViewNode(type: WireViewType.navigationStack.rawValue, range: range(of: call))
+        if let title = info.title { node.members.append(.init("title", .string(title))) }
+        if let mode = info.mode { node.members.append(.init("titleDisplayMode", .string(mode))) }
+        if info.toolbar { node.members.append(.init("toolbar", .bool(true))) }
+        node.children = views
+        return node
+    }
+
+    /// Reads a navigation modifier into the enclosing stack's bar; `false` when `name` is not one.
+    mutating func navigationModifier(_ name: String, _ call: FunctionCallExprSyntax, range source: LayoutWire.SourceRange) throws(SourceError) -> Bool {
+        let arguments = Array(call.arguments)
+        var info = NavigationInfo()
+        switch name {
+        case "navigationTitle", "navigationBarTitle":
+            guard let first = arguments.first?.expression else { throw unsupported(".\(name) takes a title", at: call) }
+            info.title = try titleText(first)
+            if let mode = arguments.first(where: { $0.label?.text == "displayMode" })?.expression {
+                info.mode = try self.name(mode, ["automatic", "inline", "large"], "a TitleDisplayMode")
+            }
+        case "navigationBarTitleDisplayMode":
+            guard let mode = arguments.first?.expression else { throw unsupported(".\(name) takes a mode", at: call) }
+            info.mode = try self.name(mode, ["automatic", "inline", "large"], "a TitleDisplayMode")
+        case "toolbar", "navigationBarItems":
+            if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+                throw unsupported(".toolbar(\(text(first.expression))) shows or hides bars, which the wire does not read", at: first)
+            }
+            info.toolbar = true
+        default:
+            return false
+        }
+        guard !navigation.isEmpty else {
+            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: source))
+            return true
+        }
+        // The first title and mode read (the innermost) stand, as the root view's own.
+        navigation[navigation.count - 1].title = navigation[navigation.count - 1].title ?? info.title
+        navigation[navigation.count - 1].mode = navigation[navigation.count - 1].mode ?? info.mode
+        navigation[navigation.count - 1].toolbar = navigation[navigation.count - 1].toolbar || info.toolbar
+        return true
+    }
+
+    /// A title: a string, or `Text("…")`.
+    private func titleText(_ e: ExprSyntax) throws(SourceError) -> String {
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+           let argument = call.arguments.first?.expression {
+            return try string(argument)
+        }
+        return try string(e)
+    }
+}
