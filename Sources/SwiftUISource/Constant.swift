@@ -49,6 +49,18 @@ enum Constant {
         }
     }
 
+    /// A short description for a stand-in's name: the text of a small value, an ellipsis for
+    /// a long string or an array, so that naming one costs no more than its few characters.
+    var brief: String {
+        switch self {
+        case .string(let v) where v.utf8.count > 40: "\"" + v.prefix(20) + "…\""
+        case .string(let v): "\"" + v + "\""
+        case .array: "[…]"
+        case .record: "{…}"
+        default: text
+        }
+    }
+
     /// The Swift type's name, for messages.
     var typeName: String {
         switch self {

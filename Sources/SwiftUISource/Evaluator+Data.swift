@@ -12,14 +12,14 @@ extension Translator {
 
         let base = try evaluate(baseExpr, context)
         switch (base, name) {
-        case (.placeholder(let source), _): return .placeholder("\(source).\(name)")
+        case (.placeholder(let source), _): return standIn("\(source).\(name)")
         // A member the inputs leave out is a stand-in, as the whole object would be.
         case (.record(let r), _): return r.fields[name] ?? unknown(member)
         // A size category or Dynamic Type size: the environment's default, `.large`, is not one.
         case (.enumCase(let size), "isAccessibilityCategory"), (.enumCase(let size), "isAccessibilitySize"):
             return .bool(size.hasPrefix("accessibility"))
         // A member of a named value from outside (`.template.title`): a stand-in.
-        case (.enumCase(let value), _): return .placeholder(".\(value).\(name)")
+        case (.enumCase(let value), _): return standIn(".\(value).\(name)")
         case (.layoutTime(let proxy), "size") where !proxy.hasSuffix(".size"): return .layoutTime(proxy + ".size")
         case (.layoutTime(let size), "width") where size.hasSuffix(".size"): return .proxyLength(.width)
         case (.layoutTime(let size), "height") where size.hasSuffix(".size"): return .proxyLength(.height)
@@ -72,7 +72,7 @@ extension Translator {
         // `.loaded(items)`: an enum case with values, compared by its name.
         guard let base = member.base else { return .enumCase(method) }
         switch (try evaluate(base, context), method) {
-        case (.placeholder(let source), _): return .placeholder("\(source).\(method)(\(call.arguments.trimmedDescription))")
+        case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
         case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
         case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
         case (let value, _):

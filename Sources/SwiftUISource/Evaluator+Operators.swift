@@ -77,7 +77,7 @@ extension Translator {
         case (.placeholder(let p), .enumCase(let c)) where (op == "==" || op == "!=") && Self.caseName(p) != nil,
              (.enumCase(let c), .placeholder(let p)) where (op == "==" || op == "!=") && Self.caseName(p) != nil:
             return .bool((Self.caseName(p)! == c) == (op == "=="))
-        case (.placeholder, _), (_, .placeholder): return .placeholder("\(a.text) \(op) \(b.text)")
+        case (.placeholder, _), (_, .placeholder): return standIn("\(a.brief) \(op) \(b.brief)")
         case (.proxyLength, _), (_, .proxyLength): return try proxyArithmetic(op, a, b, at: at)
         case (.enumCase(let x), .enumCase(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
         case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)
@@ -144,7 +144,7 @@ extension Translator {
         case ("-", .float(let v)): return .float(-v)
         case ("+", .int), ("+", .float): return value
         case ("!", .bool(let v)): return .bool(!v)
-        case (_, .placeholder(let source)): return .placeholder(prefix.operator.text + source)
+        case (_, .placeholder(let source)): return standIn(prefix.operator.text + source)
         case ("-", .proxyLength(let e)): return .proxyLength(.negate(e))
         default: throw unsupported("\(prefix.operator.text) does not apply to \(value.typeName)", at: prefix)
         }

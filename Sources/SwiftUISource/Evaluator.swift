@@ -143,7 +143,7 @@ extension Translator {
         }
         let value = try evaluate(argument.expression, involvesFloatingPoint(argument.expression) ? .float : .int)
         switch (name, value) {
-        case (_, .placeholder(let source)): return .placeholder("\(name)(\(source))")
+        case (_, .placeholder(let source)): return standIn("\(name)(\(source))")
         case ("CGFloat", .int(let v)), ("Double", .int(let v)), ("Float", .int(let v)): return .float(Double(v))
         case ("CGFloat", .float), ("Double", .float), ("Float", .float), ("Int", .int): return value
         case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
@@ -154,7 +154,7 @@ extension Translator {
 
     private func element(_ call: SubscriptCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
         let base = try evaluate(call.calledExpression, context)
-        if case .placeholder(let source) = base { return .placeholder("\(source)[\(call.arguments.trimmedDescription)]") }
+        if case .placeholder(let source) = base { return standIn("\(source)[\(text(call.arguments))]") }
         guard case .array(let array) = base, call.arguments.count == 1,
               let index = call.arguments.first?.expression else {
             throw unsupported("\(text(call)) is not literal data", at: call)

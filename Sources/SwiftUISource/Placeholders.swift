@@ -41,7 +41,7 @@ extension Translator {
     /// named by its index (`landmarks[0]`).
     func collectionStandIn(_ source: String, at e: some SyntaxProtocol) -> [Constant] {
         note(source, .collection, at: e)
-        return (0..<Placeholder.collectionCount).map { .placeholder("\(source)[\($0)]") }
+        return (0..<Placeholder.collectionCount).map { standIn("\(source)[\($0)]") }
     }
 
     /// An optional from outside: present.
@@ -67,6 +67,16 @@ extension Translator {
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return name
     }
+
+    /// A stand-in named by `text`, kept to `maxStandInText` characters: the text is for people
+    /// reading the answer, and a long chain of operators on a stand-in (`a + a + a …`) must
+    /// not build a name as long as the chain at every step.
+    func standIn(_ text: String) -> Constant {
+        guard text.count > Self.maxStandInText else { return .placeholder(text) }
+        return .placeholder(String(text.prefix(Self.maxStandInText - 1)) + "…")
+    }
+
+    static let maxStandInText = 80
 
     /// What a name not bound in the source stands for: a stand-in named by it.
     func unknown(_ e: some SyntaxProtocol) -> Constant {
