@@ -53,7 +53,7 @@ extension Translator {
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             switch reference.baseName.text {
             case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
-            case "min", "max" where arguments.count >= 2: return try extreme(call, arguments, context)
+            case "min" where arguments.count >= 2, "max" where arguments.count >= 2: return try extreme(call, arguments, context)
             case "abs" where arguments.count == 1: return try absolute(arguments[0], context, at: call)
             case let name where scope.lookup(name) == nil && member(\.methods, name) == nil:
                 return unknown(call)  // a model's initializer or a function the source does not declare

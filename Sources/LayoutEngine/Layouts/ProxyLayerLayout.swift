@@ -53,8 +53,8 @@ public struct ProxyFlexibleFrame: Sendable, Hashable {
 ///
 /// A reader sizes itself from its proposal alone and asks its content nothing until it places
 /// it, once, at its final size; so everything below a reader is sized for one proxy per layout,
-/// and these layers need no memo of their own. Outside any reader (a wire request cannot make
-/// one there) the proxy is zero.
+/// and these layers need no memo of their own. Outside any reader the proxy is the root's
+/// container, the same for every query of a layout.
 /// Child proposal, own size and placement: those of the resolved layer.
 struct ProxyLayerLayout: LayoutAlgorithm {
     var layer: ProxyLayer

@@ -44,8 +44,15 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
-    /// The innermost GeometryReader's size while its content is placed; zero outside any.
-    var proxy: Size { proxies.last ?? .zero }
+    /// The innermost GeometryReader's size while its content is placed; outside any, the
+    /// root's container (the proposal inside the safe-area insets), an unspecified or
+    /// infinite side 0.
+    var proxy: Size {
+        if let size = proxies.last { return size }
+        func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 0 } ?? 0 }
+        let root = containers.first ?? .unspecified
+        return Size(width: side(root.width), height: side(root.height))
+    }
 
     /// Records that `owner` (a GeometryReader) places its content at `size`; called from its
     /// `placeSubviews`, read while the pass places that content.

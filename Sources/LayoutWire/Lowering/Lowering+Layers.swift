@@ -3,7 +3,7 @@ import LayoutEngine
 extension Lowering {
     /// The layer node kind of a modifier that makes one (all but environment, resizable, overlay).
     mutating func layerKind(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {
-        if readers > 0, [.frame, .padding, .offset, .position].contains(type), try readsProxy(m, type) {
+        if [.frame, .padding, .offset, .position].contains(type), readsProxy(m, type) {
             return try proxyLayer(type, m)
         }
         switch type {

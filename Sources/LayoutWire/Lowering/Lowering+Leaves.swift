@@ -37,8 +37,6 @@ extension Lowering {
             return try lowerToggle(parts, viewIndex, context)
         case .geometryReader:
             try noParameters(parts)
-            readers += 1
-            defer { readers -= 1 }
             return try add(.geometryReader, try lowerChildren(parts, viewIndex, context, axis: nil), attached: attached)
         case .scrollView:
             return try lowerScrollView(parts, viewIndex, context)

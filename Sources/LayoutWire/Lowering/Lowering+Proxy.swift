@@ -1,25 +1,26 @@
 import LayoutEngine
 
-/// Lengths read from a GeometryReader's proxy: inside a reader, `frame`, `padding`, `offset`
-/// and `position` take an expression over the reader's size where they take a number
+/// Lengths read from a GeometryReader's proxy: `frame`, `padding`, `offset` and `position` take
+/// an expression over the innermost enclosing reader's size where they take a number
 /// (`{"type": "frame", "width": "width * 0.5"}`), in the grammar of alignment-guide values
 /// (`GuideExpressionParser`: numbers, `width`, `height`, `+ - * /`, `min(a, b)`, `max(a, b)`,
-/// parentheses). The layer is resolved when the reader places its content (`ProxyLayer`).
+/// parentheses). The layer is resolved when the reader places its content (`ProxyLayer`);
+/// outside any reader the size is the root's container, the proposal inside the safe area.
 extension Lowering {
-    /// Whether modifier `m` gives any length as an expression (a string other than `"infinity"`).
-    mutating func readsProxy(_ m: Int, _ type: WireModifierType) throws(WireError) -> Bool {
-        var found = false
-        try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
-            if key != .alignment, key != .edges, this.tape.kind(v) == .string, !this.tape.equals(v, "infinity") { found = true }
-            if key == .insets, this.tape.kind(v) == .object {
-                try this.forEachMember(of: v, in: "padding.insets") { inner, _, value throws(WireError) in
-                    if inner.tape.kind(value) == .string { found = true }
-                    return true
-                }
+    /// Whether modifier `m` gives any length as an expression (a string other than `"infinity"`
+    /// in a length member, or in `padding`'s `insets`): one pass over its members, without the
+    /// pointer bookkeeping of a read, since every frame, padding, offset and position asks.
+    func readsProxy(_ m: Int, _ type: WireModifierType) -> Bool {
+        for (k, v) in tape.members(m) {
+            let key = tape.key(k)?.key
+            switch tape.kind(v) {
+            case .string where key != .type && key != .alignment && key != .edges: if !tape.equals(v, "infinity") { return true }
+            case .object where key == .insets:
+                for (_, inner) in tape.members(v) where tape.kind(inner) == .string { return true }
+            default: continue
             }
-            return true
         }
-        return found
+        return false
     }
 
     mutating func proxyLayer(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {

@@ -15,9 +15,6 @@ struct Lowering {
     /// UTF-8 bytes of the Texts read so far, counted against `WireLimits.maxTextBytes`.
     var textBytes = 0
     var guides = GuideTable()
-    /// GeometryReaders around the view being read: inside one, a length may be an expression
-    /// over its size (`Lowering+Proxy.swift`).
-    var readers = 0
 
     enum PathComponent {
         /// An object member, by its key token (decoded only when an error needs it).

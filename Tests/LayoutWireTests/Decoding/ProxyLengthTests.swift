@@ -34,10 +34,14 @@ struct ProxyLengthTests {
         #expect(text.contains(#""id":"c","frame":{"x":100,"y":0,"width":100,"height":200}"#), "\(text)")
     }
 
-    @Test("An expression outside a reader, or one that does not parse, is refused at its member")
+    @Test("Outside any reader an expression reads the root's container: the proposal inside the safe area")
+    func outsideReader() throws {
+        let text = try responseText(request(#"{"type": "Color", "id": "c", "modifiers": [{"type": "frame", "width": "width / 2", "height": "height - 50"}]}"#))
+        #expect(text.contains(#""id":"c","frame":{"x":75,"y":25,"width":150,"height":150}"#), "\(text)")
+    }
+
+    @Test("An expression that does not parse is refused at its member")
     func refusals() throws {
-        let outside = decodeError(request(#"{"type": "Color", "modifiers": [{"type": "frame", "width": "width / 2"}]}"#))
-        #expect(outside?.pointer.description == "/view/modifiers/0/width")
         let broken = decodeError(reader(#"{"type": "frame", "width": "width *"}"#))
         #expect(broken?.kind == .invalidValue && broken?.pointer.description == "/view/children/0/modifiers/0/width")
         #expect(broken?.detail.contains("expression over the GeometryReader's size") == true)
