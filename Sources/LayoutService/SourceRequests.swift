@@ -84,15 +84,21 @@ struct SourceRequests {
     /// `?view=Name`: the view of the source to lay out (percent-decoded), when the query names one.
     static func rootName(_ query: String?) -> String? {
         for pair in (query ?? "").split(separator: "&") where pair.hasPrefix("view=") {
-            return String(pair.dropFirst(5)).removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+            return Self.queryValue(pair.dropFirst(5)).flatMap { $0.isEmpty ? nil : $0 }
         }
         return nil
+    }
+
+    /// A query value decoded as a form encodes it: `+` is a space, `%XX` a byte (WHATWG URL,
+    /// application/x-www-form-urlencoded, which browsers and HTTP libraries write).
+    static func queryValue(_ raw: Substring) -> String? {
+        String(raw).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 
     /// `?inputs=` (percent-encoded JSON): values for the root view of a `text/x-swift` body.
     private func queryInputs(_ query: String?) throws(WireError) -> (value: InputValue, text: String)? {
         for pair in (query ?? "").split(separator: "&") where pair.hasPrefix("inputs=") {
-            guard let text = String(pair.dropFirst(7)).removingPercentEncoding else {
+            guard let text = Self.queryValue(pair.dropFirst(7)) else {
                 throw WireError(.invalidValue, "the query's inputs must be percent-encoded JSON", at: JSONPointer.root.appending(key: "inputs"))
             }
             return (try InputValue.parse(Array(text.utf8), limits: limits.wire), text)

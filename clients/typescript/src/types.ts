@@ -31,15 +31,25 @@ export type LayoutRequest = {
   trace?: boolean;
   view?: View;
   swift?: SwiftSource;
+  /**
+   * With `swift`: values for the source's root view's properties by name, as JSON (objects read
+   * with member access, arrays for ForEach, whole numbers as CGFloat where one is declared); a
+   * preview or expression reads them as top-level names. A value the inputs leave out is a stand-in
+   * (`placeholders`).
+   */
+  inputs?: Record<string, unknown>;
 } & ({ view: View; swift?: never } | { swift: SwiftSource; view?: never });
 
 export type Geometry = "layout" | "drawn" | "both";
 
 /**
- * SwiftUI source in place of `view`: a view expression, or `struct Name: View { var body: some View
- * { … } }` declarations (the last is the root) with `AlignmentID`s and `let` constants. It is
- * parsed, never compiled or run, and becomes the view tree `POST /v1/translate` shows; each view
- * and modifier of the answer adds its `source`. Anything the wire has no form for is a 422 with its
+ * SwiftUI source in place of `view`: a view expression, or whole files as people write them (View
+ * structs with their state, computed properties, methods and inits, View extensions and
+ * ViewModifiers, previews; the root is `?view=`, else the first `#Preview`, else the expression,
+ * else the last View that needs no arguments). Property wrappers read as their initial values and
+ * data from outside the source as stand-ins, listed in the answer's `placeholders`. It is parsed,
+ * never compiled or run, and becomes the view tree `POST /v1/translate` shows; each view and
+ * modifier of the answer adds its `source`. Anything the wire has no form for is a 422 with its
  * line and column. Brackets may nest at most 128 deep (`SWIFT_MAX_NESTING`) and the syntax tree at
  * most 1,024 (`SWIFT_MAX_SYNTAX_DEPTH`), both `tooDeep`; reading it may take at most 4,000,000
  * steps and 2 s (`SWIFT_MAX_STEPS`, `SWIFT_TRANSLATE_TIMEOUT`; 422 `tooComplex`); a source over 128
@@ -152,8 +162,20 @@ export type Orientation = "portrait" | "landscape";
 
 export type Length = number;
 
-/** A length >= 0, `null` (the same as leaving it out) or `"infinity"`. */
-export type FrameLength = number | null | "infinity";
+/**
+ * A length >= 0, `null` (the same as leaving it out), `"infinity"`, or a `LengthExpression` over a
+ * GeometryReader's size (a negative result is 0).
+ */
+export type FrameLength = number | null | "infinity" | LengthExpression;
+
+/**
+ * A length read from a GeometryReader's proxy, as SwiftUI source writes `geo.size.width * 0.5`: an
+ * expression in the grammar of `GuideExpression` where `width` and `height` are the size of the
+ * innermost GeometryReader around the view (outside any, the root's container: the proposal inside
+ * the safe-area insets), resolved when that reader places its content. `frame`, `padding` and
+ * `offset` / `position` take one wherever they take a number.
+ */
+export type LengthExpression = GuideExpressionText;
 
 /** Members every view may have. */
 export interface ViewBase {
@@ -189,7 +211,72 @@ export type View =
   | LazyStackView
   | LazyVGridView
   | LazyHGridView
-  | GridView;
+  | GridView
+  | ButtonView
+  | ToggleView
+  | TextFieldView
+  | NavigationStackView;
+
+/**
+ * A Button of the automatic (on iOS, borderless), borderless or plain style: as large as its one
+ * child, its label, placed at its origin; the borderless style centres the label's lines
+ * (docs/evidence/controls.md). `role` changes how it is drawn, not its size.
+ */
+export type ButtonView = ViewBase & {
+  type?: "Button";
+  role?: ButtonRole;
+  /** @default "automatic" */
+  style?: ButtonStyle;
+  children: OneChild;
+};
+
+export type ButtonRole = "destructive" | "cancel";
+
+export type ButtonStyle = "automatic" | "plain" | "borderless";
+
+export type OneChild = View[];
+
+/**
+ * A Toggle of the switch style: its one child, the label, leading, a flexible space, and the 51 ×
+ * 31 switch trailing (measured on iOS 17.5); the row takes the width it is offered and is as tall
+ * as the taller of label and switch (docs/evidence/controls.md). `isOn` is drawn, not sized.
+ */
+export type ToggleView = ViewBase & {
+  type?: "Toggle";
+  /** @default false */
+  isOn?: boolean;
+  children: OneChild;
+};
+
+/**
+ * A TextField of the plain style: one line of `text` (what it shows: its value, or its placeholder)
+ * that never wraps, in a row as wide as offered (its text's width when offered none) and at least
+ * 22 points tall, the body font's measured height (docs/evidence/controls.md).
+ */
+export type TextFieldView = ViewBase & { type?: "TextField"; text: string };
+
+/**
+ * A NavigationStack: its bar across the top and its one child, the root view, centred in the region
+ * below. The bar is 44 points with an inline title or toolbar items (measured), 96 with a large
+ * title (an older measurement; README, Known differences), and takes no room with neither.
+ * `automatic` is large when there is a title. The response reports the bar's frame as
+ * `navigationBar`.
+ */
+export type NavigationStackView = ViewBase & {
+  type?: "NavigationStack";
+  title?: string;
+  /** @default "automatic" */
+  titleDisplayMode?: TitleDisplayMode;
+  /**
+   * Whether the root view puts items in the bar.
+   *
+   * @default false
+   */
+  toolbar?: boolean;
+  children: OneChild;
+};
+
+export type TitleDisplayMode = "automatic" | "inline" | "large";
 
 /** Color and the shapes size like a Color (the proposal, `null` → 10); a Circle is square. */
 export type ShapeView = ViewBase & {
@@ -479,17 +566,21 @@ export interface CustomGuide { custom: string; default?: GuideExpression }
  *     product = unary (("*" | "/") unary)*
  *     unary   = ("-" | "+") unary | primary
  *     primary = number | width | height | d.width | d.height | d[guide] | "(" sum ")"
+ *             | ("min" | "max") "(" sum "," sum ")"
  *     guide   = "."? name | HorizontalAlignment.name | VerticalAlignment.name | .custom(name)
  *
  * e.g. `"width / 2"`, `"d[.bottom] - 10"`, `"d[iconCenter] + 4"`. In `d[…]`, `center` is the
  * centre on the axis of the guide being defined. Division by zero gives 0.
- *
- * The `pattern` below states the forms a client needs most (numbers, the view's
- * dimensions, built-in guides, one level of parentheses); the service also reads what a
- * pattern cannot state: deeper parentheses, repeated signs, custom guides declared in the
- * request, and `HorizontalAlignment.`/`VerticalAlignment.`/`.custom(…)` spellings.
  */
-export type GuideExpression = string | number;
+export type GuideExpression = GuideExpressionText | number;
+
+/**
+ * The text of a `GuideExpression`. The `pattern` states the forms a client needs most (numbers, the
+ * view's dimensions, built-in guides, one level of parentheses); the service also reads what a
+ * pattern cannot state: deeper parentheses, repeated signs, `min` and `max`, custom guides declared
+ * in the request, and `HorizontalAlignment.`/ `VerticalAlignment.`/`.custom(…)` spellings.
+ */
+export type GuideExpressionText = string;
 
 export type Font = TextStyle | ({
   size?: number;
@@ -624,7 +715,10 @@ export interface FrameModifier {
  * `span`, plus `spacing` × (`span` − 1), never below 0 (Apple's formula). On the other axes, and on
  * an axis where the container has no length (`null` or infinity), the proposal passes through. The
  * view is placed in the frame by `alignment`. `count` needs `spacing` (SwiftUI has no default for
- * it); `span` and `spacing` need `count`.
+ * it); `span` and `spacing` need `count`. The closure form,
+ * `containerRelativeFrame(_:alignment:_:)`, is `length`: the view's length as an expression over
+ * the container's, `length` (the grammar of `GuideExpression`; a negative result is 0), e.g.
+ * `"length * 0.8"`; it takes no `count`, `span` or `spacing`.
  */
 export interface ContainerRelativeFrameModifier {
   type: "containerRelativeFrame";
@@ -634,6 +728,8 @@ export interface ContainerRelativeFrameModifier {
   span?: number;
   spacing?: number;
   alignment?: Alignment;
+  /** The service reads the whole grammar; the pattern states a product or sum with numbers. */
+  length?: string;
 }
 
 /**
@@ -643,20 +739,22 @@ export interface ContainerRelativeFrameModifier {
 export interface PaddingModifier {
   type: "padding";
   /** @default 16 */
-  length?: number | null;
+  length?: number | null | LengthExpression;
   /** @default "all" */
   edges?: Edge | Edge[];
   insets?: {
     /** @default 0 */
-    top?: number;
+    top?: InsetLength;
     /** @default 0 */
-    leading?: number;
+    leading?: InsetLength;
     /** @default 0 */
-    bottom?: number;
+    bottom?: InsetLength;
     /** @default 0 */
-    trailing?: number;
+    trailing?: InsetLength;
   };
 }
+
+export type InsetLength = number | LengthExpression;
 
 export type Edge = "all" | "horizontal" | "vertical" | "top" | "leading" | "bottom" | "trailing";
 
@@ -794,9 +892,9 @@ export type ScaledModifierType = "scaledToFit" | "scaledToFill";
 export interface PointModifier {
   type: PointModifierType;
   /** @default 0 */
-  x?: number;
+  x?: InsetLength;
   /** @default 0 */
-  y?: number;
+  y?: InsetLength;
 }
 
 export type PointModifierType = "offset" | "position";
@@ -926,6 +1024,7 @@ export interface LayoutResponse {
   view: ViewResult;
   trace?: Trace;
   ignored?: IgnoredModifiers;
+  placeholders?: Placeholders;
 }
 
 /**
@@ -936,6 +1035,7 @@ export interface TranslateResponse {
   request: LayoutRequest;
   sources: { [key: string]: SourceRange };
   ignored?: IgnoredModifiers;
+  placeholders?: Placeholders;
 }
 
 /**
@@ -981,13 +1081,45 @@ export type IgnoredModifiers = Array<{
   source: SourceRange;
 }>;
 
+/**
+ * Why it changes no frame; `navigation`: a bar's title or items outside a navigation stack;
+ * `standIn`: an image's modifier on the stand-in of a view from outside the source.
+ */
 export type IgnoredModifierKind =
   | "paint"
   | "effect"
   | "behaviour"
   | "accessibility"
   | "presentation"
-  | "identity";
+  | "identity"
+  | "navigation"
+  | "standIn";
+
+/**
+ * For a request from SwiftUI source, present when the source reads values from outside it (a model
+ * passed in, a property with no value, an environment object, a view or a colour another file
+ * declares): each was laid out with a stand-in, listed in the order read with the expression it
+ * stood for and where. `string`: the expression's own text; `number`: 0 (a font size 17, a ratio
+ * `null`, a scale factor 1); `bool`: true; `collection`: three elements; `optional`: present;
+ * `case`: the first case of a `switch`; `view`: a Rectangle, which takes the space offered;
+ * `color`: systemGray4.
+ */
+export type Placeholders = Array<{
+  /** The source text it stood for (at most 80 characters). */
+  expression: string;
+  as: PlaceholderRole;
+  source: SourceRange;
+}>;
+
+export type PlaceholderRole =
+  | "string"
+  | "number"
+  | "bool"
+  | "collection"
+  | "optional"
+  | "case"
+  | "view"
+  | "color";
 
 /**
  * What the layout did, in order (present when the request asked for `trace`). Each event names its
@@ -1059,6 +1191,8 @@ export type ViewResult = {
    * everything inside them), which then has no frame.
    */
   placed?: false;
+  /** A NavigationStack's bar, and whether its title is large. */
+  navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
   /** A ScrollView's content size, in points. */
   contentSize?: { width: OutputNumber; height: OutputNumber };
   lines?: TextLine[];
