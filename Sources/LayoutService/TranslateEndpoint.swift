@@ -31,8 +31,8 @@ struct TranslateEndpoint: HTTPHandler {
     /// stand-ins when there are any.
     private func answer(_ body: [UInt8], _ sources: SourceRanges) -> [UInt8] {
         var out = Array("{\"request\":".utf8) + body + Array(",\"sources\":".utf8) + sources.json()
-        if !sources.ignored.isEmpty { out += Array(",\"ignored\":".utf8) + IgnoredModifier.json(sources.ignored) }
-        if !sources.placeholders.isEmpty { out += Array(",\"placeholders\":".utf8) + Placeholder.json(sources.placeholders) }
+        if !sources.ignored.isEmpty { out += Array(",\"ignored\":".utf8) + sources.ignored.json }
+        if !sources.placeholders.isEmpty { out += Array(",\"placeholders\":".utf8) + sources.placeholders.json }
         return out + Array("}".utf8)
     }
 }

@@ -20,18 +20,18 @@ struct SourceTrail {
 }
 
 extension ResponseWriter {
-    /// `,"ignored":[…]`: the source's modifiers that change no frame, when there are any.
-    mutating func ignoredMember() {
-        guard let ignored = sources?.ranges.ignored, !ignored.isEmpty else { return }
-        json.raw(",\"ignored\":")
-        IgnoredModifier.write(ignored, to: &json)
-    }
-
-    /// `,"placeholders":[…]`: the values the source reads from outside it, when there are any.
-    mutating func placeholdersMember() {
-        guard let placeholders = sources?.ranges.placeholders, !placeholders.isEmpty else { return }
-        json.raw(",\"placeholders\":")
-        Placeholder.write(placeholders, to: &json)
+    /// `,"ignored":[…]` and `,"placeholders":[…]`: the source's modifiers that change no frame
+    /// and the values it read from outside, each when there are any.
+    mutating func sourceListMembers() {
+        guard let ranges = sources?.ranges else { return }
+        if !ranges.ignored.isEmpty {
+            json.raw(",\"ignored\":")
+            writeList(ranges.ignored, to: &json)
+        }
+        if !ranges.placeholders.isEmpty {
+            json.raw(",\"placeholders\":")
+            writeList(ranges.placeholders, to: &json)
+        }
     }
 
     /// `,"source":{…}` for the object at the trail's pointer, when the request came from source.
@@ -57,27 +57,43 @@ extension SourceRange {
     }
 }
 
-extension IgnoredModifier {
-    /// `[{"modifier":…,"kind":…,"source":{…}}, …]`, as both answers that report them write it.
-    static func write(_ list: [IgnoredModifier], to json: inout JSONWriter) {
-        json.byte(UInt8(ascii: "["))
-        for (i, modifier) in list.enumerated() {
-            if i > 0 { json.byte(UInt8(ascii: ",")) }
-            json.raw("{\"modifier\":")
-            json.string(modifier.name)
-            json.raw(",\"kind\":")
-            json.string(modifier.kind)
-            json.raw(",\"source\":")
-            modifier.source.write(to: &json)
-            json.byte(UInt8(ascii: "}"))
-        }
-        json.byte(UInt8(ascii: "]"))
-    }
+/// An entry the answers list beside a translated request's views (`ignored`, `placeholders`):
+/// string members, then its source range.
+package protocol SourceListEntry {
+    /// The entry's members before `source`, in order.
+    var listMembers: [(key: String, value: String)] { get }
+    var source: SourceRange { get }
+}
 
-    /// The list as JSON bytes (`/v1/translate`'s `ignored`).
-    public static func json(_ list: [IgnoredModifier]) -> [UInt8] {
-        var json = JSONWriter(capacity: 64 * list.count + 2)
-        write(list, to: &json)
+extension IgnoredModifier: SourceListEntry {
+    /// `{"modifier":…,"kind":…,"source":{…}}` in the answers' `ignored`.
+    package var listMembers: [(key: String, value: String)] { [("modifier", name), ("kind", kind)] }
+}
+
+/// `[{…}, …]`: a list of entries, as both answers that report them write it.
+func writeList(_ list: [any SourceListEntry], to json: inout JSONWriter) {
+    json.byte(UInt8(ascii: "["))
+    for (i, entry) in list.enumerated() {
+        if i > 0 { json.byte(UInt8(ascii: ",")) }
+        json.byte(UInt8(ascii: "{"))
+        for (key, value) in entry.listMembers {
+            json.string(key)
+            json.byte(UInt8(ascii: ":"))
+            json.string(value)
+            json.byte(UInt8(ascii: ","))
+        }
+        json.raw("\"source\":")
+        entry.source.write(to: &json)
+        json.byte(UInt8(ascii: "}"))
+    }
+    json.byte(UInt8(ascii: "]"))
+}
+
+extension Array where Element: SourceListEntry {
+    /// The list as JSON bytes (`/v1/translate`'s `ignored` and `placeholders`).
+    package var json: [UInt8] {
+        var json = JSONWriter(capacity: 96 * count + 2)
+        writeList(self, to: &json)
         return json.finish()
     }
 }

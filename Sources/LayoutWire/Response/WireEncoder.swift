@@ -55,8 +55,7 @@ struct ResponseWriter: ~Copyable {
         sources?.push("/view")
         view(0, fallback: .zero)
         if let trace = result.trace { traceMember(trace) }
-        ignoredMember()
-        placeholdersMember()
+        sourceListMembers()
         json.raw("}")
     }
 

@@ -32,27 +32,7 @@ public struct Placeholder: Sendable, Hashable {
     public static let collectionCount = 3
 }
 
-extension Placeholder {
-    /// `[{"expression":…,"as":…,"source":{…}}, …]`, as both answers that report them write it.
-    static func write(_ list: [Placeholder], to json: inout JSONWriter) {
-        json.byte(UInt8(ascii: "["))
-        for (i, placeholder) in list.enumerated() {
-            if i > 0 { json.byte(UInt8(ascii: ",")) }
-            json.raw("{\"expression\":")
-            json.string(placeholder.expression)
-            json.raw(",\"as\":")
-            json.string(placeholder.role.rawValue)
-            json.raw(",\"source\":")
-            placeholder.source.write(to: &json)
-            json.byte(UInt8(ascii: "}"))
-        }
-        json.byte(UInt8(ascii: "]"))
-    }
-
-    /// The list as JSON bytes (`/v1/translate`'s `placeholders`).
-    public static func json(_ list: [Placeholder]) -> [UInt8] {
-        var json = JSONWriter(capacity: 96 * list.count + 2)
-        write(list, to: &json)
-        return json.finish()
-    }
+extension Placeholder: SourceListEntry {
+    /// `{"expression":…,"as":…,"source":{…}}` in the answers' `placeholders`.
+    package var listMembers: [(key: String, value: String)] { [("expression", expression), ("as", role.rawValue)] }
 }
