@@ -6,12 +6,9 @@ import SwiftSyntax
 /// is never evaluated; its label is the wire Button's one child.
 extension Translator {
     mutating func buttonView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
-        try spend(at: call)
+        try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
-        }
         var title: ExprSyntax?, label: ExprSyntax?, role: String?
         var hasAction = false
         for argument in call.arguments {
@@ -34,23 +31,26 @@ extension Translator {
         } else if let trailing = call.trailingClosure, title == nil, hasAction {
             label = ExprSyntax(trailing)  // `Button(action: f) { label }`
         }
-        let child: ViewNode
-        if let label {
-            let views = try closureViews(label, proxy: false)
-            guard views.count == 1 else {
-                throw unsupported("a Button's label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
-            }
-            child = views[0]
-        } else if let title {
-            try spend(at: title)
-            child = ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
-        } else {
-            throw unsupported("Button needs a title or a label", at: call)
-        }
+        let child = try controlLabel(label, title: title, of: "Button", at: call)
         var node = ViewNode(type: WireViewType.button.rawValue, range: range(of: call))
         if let role { node.members.append(.init("role", .string(role))) }
         node.children = [child]
         return node
+    }
+
+    /// A control's label: its label closure's one view, else a Text of its title.
+    mutating func controlLabel(_ label: ExprSyntax?, title: ExprSyntax?, of control: String,
+                               at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        if let label {
+            let views = try closureViews(label, proxy: false)
+            guard views.count == 1 else {
+                throw unsupported("a \(control)'s label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
+            }
+            return views[0]
+        }
+        guard let title else { throw unsupported("\(control) needs a title or a label", at: call) }
+        try spend(at: title)
+        return ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
     }
 
     /// `.buttonStyle(.plain)`: the style of every Button in the view that sets none of its own

@@ -15,12 +15,9 @@ struct NavigationInfo {
 /// stack the source does not hold, so they are listed as ignored (`navigation`).
 extension Translator {
     mutating func navigationView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
-        try spend(at: call)
+        try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
-        }
         var content = call.trailingClosure.map(ExprSyntax.init)
         for argument in call.arguments {
             switch argument.label?.text {

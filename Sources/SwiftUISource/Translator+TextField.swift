@@ -6,10 +6,7 @@ import SwiftSyntax
 /// the value is empty or from outside the source; a value with a format shows the value's text.
 extension Translator {
     mutating func textFieldView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
-        try spend(at: call)
-        guard depth < limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
-        }
+        try spendView(at: call)
         var title: String?, prompt: String?, value: String?
         for argument in call.arguments {
             let e = argument.expression

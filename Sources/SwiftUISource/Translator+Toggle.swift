@@ -6,12 +6,9 @@ import SwiftSyntax
 /// Toggle's one child.
 extension Translator {
     mutating func toggleView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
-        try spend(at: call)
+        try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
-        }
         var title: ExprSyntax?, label: ExprSyntax?, isOn: ExprSyntax?
         for argument in call.arguments {
             switch argument.label?.text {
@@ -25,19 +22,7 @@ extension Translator {
         }
         if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
         guard isOn != nil else { throw unsupported("Toggle needs isOn:", at: call) }
-        let child: ViewNode
-        if let label {
-            let views = try closureViews(label, proxy: false)
-            guard views.count == 1 else {
-                throw unsupported("a Toggle's label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
-            }
-            child = views[0]
-        } else if let title {
-            try spend(at: title)
-            child = ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
-        } else {
-            throw unsupported("Toggle needs a title or a label", at: call)
-        }
+        let child = try controlLabel(label, title: title, of: "Toggle", at: call)
         var node = ViewNode(type: WireViewType.toggle.rawValue, range: range(of: call))
         if let isOn, let value = try? boolean(isOn) { node.members.append(.init("isOn", .bool(value))) }
         node.children = [child]

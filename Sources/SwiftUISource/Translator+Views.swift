@@ -109,10 +109,7 @@ extension Translator {
     /// file of the app, `landmark.image` from a model): a `Rectangle`, which takes the space
     /// it is offered, listed as a stand-in. Its arguments and content are not read.
     private mutating func viewStandIn(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> ViewNode {
-        try spend(at: node)
-        guard depth < limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: node)
-        }
+        try spendView(at: node)
         placeholders.record(Placeholder(expression: name, role: .view, source: range(of: node)))
         var view = ViewNode(type: "Rectangle", range: range(of: node))
         view.isStandIn = true
@@ -134,21 +131,15 @@ extension Translator {
            !["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
             throw unsupported("\(text(member)) is not a view the front end reads", at: member)
         }
-        try spend(at: e)
-        guard depth < limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: e)
-        }
+        try spendView(at: e)
         let color = try colorValue(ExprSyntax(e))
         return ViewNode(type: "Color", members: [.init("color", .string(color))], range: range(of: e))
     }
 
     private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
-        try spend(at: call)
+        try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        guard depth <= limits.wire.maxDepth else {
-            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: call)
-        }
         var node = ViewNode(type: type.rawValue, range: range(of: call))
         if type.isContainer { node.children = [] }
         for (param, value) in try readArguments(type.rawValue, type.swiftSignatures, Arguments(call), at: call) {

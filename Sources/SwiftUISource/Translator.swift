@@ -185,6 +185,15 @@ struct Translator {
         }
     }
 
+    /// Counts the view at `node` against `maxNodes` and refuses it when it would sit more than
+    /// `maxDepth` levels deep (a view one level below `depth`).
+    mutating func spendView(at node: some SyntaxProtocol) throws(SourceError) {
+        try spend(at: node)
+        guard depth < limits.wire.maxDepth else {
+            throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: node)
+        }
+    }
+
     /// The source's text of `node`, trimmed, for messages.
     func text(_ node: some SyntaxProtocol) -> String {
         let full = node.trimmedDescription
