@@ -21,7 +21,22 @@ public struct ResponseFrames {
             if let id, m["placed"] as? Bool == false { notPlaced.insert("\(id).modifiers[\(k)]") }
             if let content = m["content"] { visit(content) }
         }
+        if let header = view["header"] { visit(header) }
+        if let id { visitSections(view["sections"] as? [[String: Any]] ?? [], of: id) }
         for child in view["children"] as? [Any] ?? [] { visit(child) }
+    }
+
+    /// A List's sections, labelled `list.sections[0]`, `list.sections[0].rows[1]` and
+    /// `list.sections[0].rows[1].separator`.
+    private mutating func visitSections(_ sections: [[String: Any]], of id: String) {
+        for (i, section) in sections.enumerated() {
+            let label = "\(id).sections[\(i)]"
+            if let f = Self.frame(section["frame"]) { frames[label] = f }
+            for (j, row) in (section["rows"] as? [[String: Any]] ?? []).enumerated() {
+                if let f = Self.frame(row["frame"]) { frames["\(label).rows[\(j)]"] = f }
+                if let f = Self.frame(row["separator"]) { frames["\(label).rows[\(j)].separator"] = f }
+            }
+        }
     }
 
     static func frame(_ v: Any?) -> [Double]? {

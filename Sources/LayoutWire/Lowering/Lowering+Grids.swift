@@ -39,7 +39,7 @@ extension Lowering {
             }
             return true
         }
-        let children = try lowerChildren(parts, viewIndex, context, axis: nil, inGrid: true)
+        let children = try lowerChildren(parts, viewIndex, context, axis: nil, enclosing: .grid)
         return try add(.grid(spec), children, attached: context.attached)
     }
 
@@ -47,7 +47,7 @@ extension Lowering {
     /// Elsewhere it is refused: its documentation only defines it as a row of a Grid (Apple,
     /// `GridRow`), and the service does not guess what it would be alone.
     mutating func lowerGridRow(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        guard context.inGrid else {
+        guard context.enclosing == .grid else {
             throw error(.unsupported, "a GridRow must be a direct child of a Grid")
         }
         var alignment: AlignmentKey?

@@ -31,6 +31,10 @@ extension Lowering {
             return try lowerTextField(parts, context)
         case .navigationStack:
             return try lowerNavigationStack(parts, viewIndex, context)
+        case .list, .form:
+            return try lowerList(parts, viewIndex, context)
+        case .section:
+            return try lowerSection(parts, viewIndex, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
         case .toggle:

@@ -98,24 +98,35 @@ extension Lowering {
     /// node, so the stack neither sees it nor puts spacing around it (OpenSwiftUI
     /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`).
     mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
-                                        axis: Axis?, inGrid: Bool = false) throws(WireError) -> [NodeID] {
-        guard let (k, list) = parts.children else { return [] }
+                                axis: Axis?, enclosing: EnclosingContainer = .other) throws(WireError) -> [NodeID] {
+        var nodes: [NodeID] = []
+        try forEachChild(parts, viewIndex, context, axis: axis, enclosing: enclosing) { _, _, node throws(WireError) in
+            if let node { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// Lowers each of `children` in order, links it in the index and hands `take` its index in
+    /// `index.views` and its outermost node (`nil` for an `EmptyView`).
+    @inline(__always)
+    mutating func forEachChild(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, axis: Axis?,
+                               enclosing: EnclosingContainer,
+                               _ take: (inout Lowering, Int, NodeID?) throws(WireError) -> Void) throws(WireError) {
+        guard let (k, list) = parts.children else { return }
         enter(k)
         defer { leave() }
         guard tape.kind(list) == .array else { throw error(.wrongType, "children must be an array of views") }
         let childContext = ViewContext(stackAxis: axis, text: context.text, depth: context.depth + 1,
-                                       layers: context.layers, attached: context.attached, inGrid: inGrid)
-        var nodes: [NodeID] = []
-        nodes.reserveCapacity(tape.count(list))
+                                       layers: context.layers, attached: context.attached, enclosing: enclosing)
         var previous: Int?
         for (i, child) in tape.elements(list).enumerated() {
             path.push(.index(i))
             defer { leave() }
             let childIndex = index.views.count
-            if let node = try lowerView(child, childContext) { nodes.append(node) }
+            let node = try lowerView(child, childContext)
             if let previous { index.views[previous].nextSibling = childIndex } else { index.views[viewIndex].firstChild = childIndex }
             previous = childIndex
+            try take(&self, childIndex, node)
         }
-        return nodes
     }
 }

@@ -16,8 +16,17 @@ struct ViewContext {
     /// like everything applied to an EmptyView, make no nodes (OpenSwiftUI
     /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`).
     var attached = true
-    /// Whether the view is a direct child of a Grid, the one place a GridRow may be.
-    var inGrid = false
+    /// The container the view is a direct child of, where that decides what the view may be.
+    var enclosing = EnclosingContainer.other
+}
+
+/// The containers whose direct children may be views allowed nowhere else.
+enum EnclosingContainer {
+    /// A Grid, the one place a GridRow may be.
+    case grid
+    /// A List or Form, the one place a Section may be.
+    case list
+    case other
 }
 
 /// The members every view may have, found before its parameters are read.
@@ -79,7 +88,7 @@ extension Lowering {
     private mutating func viewParts(_ v: Int) throws(WireError) -> ViewParts {
         var type: WireViewType?
         var parts = ViewParts(type: .emptyView, object: v)
-        var seen: UInt64 = 0
+        var seen: UInt128 = 0
         for (k, value) in tape.members(v) {
             guard let key = tape.key(k)?.key, key.isViewStructure else { continue }
             _ = try self.key(k, in: "a view", seen: &seen)

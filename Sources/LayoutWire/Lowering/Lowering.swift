@@ -15,6 +15,9 @@ struct Lowering {
     /// UTF-8 bytes of the Texts read so far, counted against `WireLimits.maxTextBytes`.
     var textBytes = 0
     var guides = GuideTable()
+    /// What the Section just lowered leaves for its List: its rows and its header's node
+    /// (`lowerSection`, `lowerList`).
+    var pendingSection: (section: WireIndex.ListSection, header: NodeID?)?
 
     enum PathComponent {
         /// An object member, by its key token (decoded only when an error needs it).
@@ -81,9 +84,9 @@ struct Lowering {
     /// `owner` is built only for an error, since most owners are computed names. (`mutating`
     /// only so that `self` is passed by address, not copied: see `Lowering+Values.swift`.)
     @inline(__always)
-    mutating func key(_ k: Int, in owner: @autoclosure () -> String, seen: inout UInt64) throws(WireError) -> Key {
+    mutating func key(_ k: Int, in owner: @autoclosure () -> String, seen: inout UInt128) throws(WireError) -> Key {
         guard let (key, ordinal) = tape.key(k) else { throw unknownField(k, in: owner()) }
-        let bit: UInt64 = 1 << UInt64(ordinal)
+        let bit: UInt128 = 1 << UInt128(ordinal)
         guard seen & bit == 0 else {
             throw WireError(.duplicateKey, "\(owner()) has \"\(key.rawValue)\" more than once",
                             at: pointer().appending(key: key.rawValue))
@@ -103,7 +106,7 @@ struct Lowering {
         of o: Int, in owner: @autoclosure () -> String, skipping skip: (Key) -> Bool = { _ in false },
         _ read: (inout Lowering, Key, Int) throws(WireError) -> Bool
     ) throws(WireError) {
-        var seen: UInt64 = 0
+        var seen: UInt128 = 0
         for (k, v) in tape.members(o) {
             let key = try key(k, in: owner(), seen: &seen)
             if skip(key) { continue }

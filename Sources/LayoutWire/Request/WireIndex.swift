@@ -26,6 +26,23 @@ public struct WireIndex: Sendable {
         public var navigationBar: NavigationBar?
         /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
         public var paint: Paint?
+        /// A List's or Form's sections, as an index into `lists`.
+        public var list: Int?
+        /// A Section's `header` and `footer` views, as indices into `views`.
+        public var sectionViews: SectionViews?
+    }
+
+    /// A Section's header and footer views (indices into `views`).
+    public struct SectionViews: Sendable, Hashable {
+        public var header: Int?
+        public var footer: Int?
+    }
+
+    /// One section of a List or Form, explicit or the run of rows outside any Section: the
+    /// card's node (`nil` for a section without rows) and each row's cell, in order.
+    public struct ListSection: Sendable, Hashable {
+        public var card: NodeID?
+        public var rows: [NodeID] = []
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.
@@ -62,6 +79,8 @@ public struct WireIndex: Sendable {
     public internal(set) var views: [View] = []
     /// Every modifier of the request, grouped by view, innermost first within a view.
     public internal(set) var modifiers: [Modifier] = []
+    /// The sections of each List and Form, in the order of the views.
+    public internal(set) var lists: [[ListSection]] = []
 
     /// The children of `view`, in order.
     public func children(of view: Int) -> [Int] {

@@ -40,6 +40,13 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case textField = "TextField"
     /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
     case navigationStack = "NavigationStack"
+    /// Rows and Sections in the inset grouped style, scrolling (`Lowering.lowerList`).
+    case list = "List"
+    /// Laid out as an inset grouped List, as iOS does (`Lowering.lowerList`).
+    case form = "Form"
+    /// Only as a direct child of a List or Form: a card of rows under an optional `header` view
+    /// and over an optional `footer` view (`Lowering.lowerSection`).
+    case section = "Section"
 
     /// What a view of this type is, for the reader and the response writer.
     public enum Role: Sendable {
@@ -68,7 +75,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack: .container(alignment: .none)
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .list, .form, .section:
+            .container(alignment: .none)
         }
     }
 
@@ -131,6 +139,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
+    case header, footer
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -272,6 +281,12 @@ enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
 enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, plain, borderless
     static let table = WordTable<ButtonStyleName>()
+}
+
+/// `List.style`: the styles modelled, which iOS lays out alike on iPhone (`Lowering.lowerList`).
+enum ListStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, insetGrouped
+    static let table = WordTable<ListStyleName>()
 }
 
 enum AxesName: String, CaseIterable, Sendable, WireWord {

@@ -24,6 +24,7 @@ public enum WireEncoder {
         var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily,
                                     designFamilies: designFamilies, profile: request.profile,
                                     geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
+                                    rightToLeft: request.layoutDirection == .rightToLeft,
                                     json: JSONWriter(capacity: 256 + request.index.views.count * 200),
                                     sources: sources.map { SourceTrail(ranges: $0) })
         writer.document()
@@ -40,6 +41,8 @@ struct ResponseWriter: ~Copyable {
     let profile: String
     let geometry: GeometryMode
     let grid: PixelGrid
+    /// Whether the request's layout direction is right to left (where a row's separator starts).
+    let rightToLeft: Bool
     var json: JSONWriter
     /// The request's pointer as the walk goes, when the response reports source ranges.
     var sources: SourceTrail?
@@ -77,6 +80,8 @@ struct ResponseWriter: ~Copyable {
         if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
         if placed, let bar = record.navigationBar { navigationBar(bar) }
+        if placed, let list = record.list { listSections(index.lists[list]) }
+        if let views = record.sectionViews { sectionViews(views, origin: frame.origin, placed: placed) }
         if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame, placed: placed) }
         if record.type.isContainer { children(of: record, origin: frame.origin, placed: placed) }
         json.byte(UInt8(ascii: "}"))
@@ -122,7 +127,6 @@ struct ResponseWriter: ~Copyable {
         json.byte(UInt8(ascii: "]"))
     }
 
-    /// A ScrollView's `contentSize`: the size of what scrolls, in points.
     /// `,"navigationBar":{"frame":…,"titleDisplayMode":…}`: where a NavigationStack's bar is.
     private mutating func navigationBar(_ bar: WireIndex.NavigationBar) {
         json.raw(",\"navigationBar\":{\"frame\":")
@@ -130,6 +134,7 @@ struct ResponseWriter: ~Copyable {
         json.raw(bar.large ? ",\"titleDisplayMode\":\"large\"}" : ",\"titleDisplayMode\":\"inline\"}")
     }
 
+    /// A ScrollView's `contentSize`: the size of what scrolls, in points.
     private mutating func contentSize(_ size: Size) {
         json.raw(",\"contentSize\":{\"width\":")
         length(size.width)

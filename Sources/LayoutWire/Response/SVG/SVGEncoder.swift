@@ -42,6 +42,7 @@ public enum SVGEncoder {
     public static func encode(_ request: LayoutRequest, _ result: LayoutResult, options: SVGOptions = SVGOptions()) -> [UInt8] {
         var writer = SVGWriter(index: request.index, result: result, options: options,
                                grid: PixelGrid(scale: request.displayScale),
+                               rightToLeft: request.layoutDirection == .rightToLeft,
                                out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
         writer.document(proposal: request.proposal)
         return writer.finish()

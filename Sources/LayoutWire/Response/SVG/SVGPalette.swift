@@ -20,6 +20,11 @@ package struct SVGPaint: Hashable {
     static let separator = SVGPaint(color: "#3c3c43", opacity: 0.29)
     /// `systemGray5` (RGB 229 229 234), the placeholder an Image is drawn as.
     static let imagePlaceholder = SVGPaint(color: "#e5e5ea")
+    /// An inset grouped list's background, its cards and its separators, in light mode
+    /// (measured: docs/evidence/navigation-and-lists.md).
+    static let groupedBackground = SVGPaint(color: "#f2f2f7")
+    static let cell = SVGPaint(color: "#ffffff")
+    static let listSeparator = SVGPaint(color: "#c6c6c8")
 
     /// The paint for a wire `color`: a SwiftUI colour name, or `#rgb`, `#rrggbb` or `#rrggbbaa`.
     /// Anything else (or no colour) is `fallback`, so that no client string reaches an attribute.

@@ -26,8 +26,24 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField, .navigationStack:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField, .navigationStack, .section:
             break
+        case .list, .form:
+            if let list = record.list { listBody(frame, index.lists[list]) }
+        }
+    }
+
+    /// A List or Form: the grouped background over its frame, each section's card (white, with
+    /// corners of radius 10, measured) and the rows' separators (`ListSeparators`).
+    private mutating func listBody(_ frame: Rect, _ sections: [WireIndex.ListSection]) {
+        fill(frame, .groupedBackground)
+        for section in sections {
+            guard let card = section.card else { continue }
+            fill(grid.round(result.frames[card.index]), .cell, cornerRadius: 10)
+            for row in section.rows.dropLast() {
+                let cell = grid.round(result.frames[row.index])
+                fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft), .listSeparator)
+            }
         }
     }
 

@@ -6,6 +6,8 @@ struct SVGWriter: ~Copyable {
     let result: LayoutResult
     let options: SVGOptions
     let grid: PixelGrid
+    /// Whether the request's layout direction is right to left (where a row's separator starts).
+    let rightToLeft: Bool
     var out: SVGMarkup
 
     consuming func finish() -> [UInt8] { out.finish() }
@@ -86,6 +88,7 @@ struct SVGWriter: ~Copyable {
             out.raw("/>\n")
             body(record, frame)
         }
+        if let header = record.sectionViews?.header { view(header, fallback: frame.origin) }
         var next = record.firstChild
         while let child = next {
             view(child, fallback: frame.origin)

@@ -1,0 +1,47 @@
+import LayoutEngine
+
+extension ResponseWriter {
+    /// `,"sections":[…]`: a List's or Form's sections, each with its card's `frame` (left out
+    /// for a section without rows) and its `rows`, each row's cell `frame` and, for every row
+    /// but a section's last, its `separator` (`ListSeparators`). Drawn on the pixel grid when
+    /// the request asks for drawn geometry, as a navigation bar is.
+    mutating func listSections(_ sections: [WireIndex.ListSection]) {
+        json.raw(",\"sections\":[")
+        for (i, section) in sections.enumerated() {
+            if i > 0 { json.byte(UInt8(ascii: ",")) }
+            json.byte(UInt8(ascii: "{"))
+            if let card = section.card {
+                json.raw("\"frame\":")
+                rect(reported(card))
+                json.byte(UInt8(ascii: ","))
+            }
+            json.raw("\"rows\":[")
+            for (j, row) in section.rows.enumerated() {
+                if j > 0 { json.byte(UInt8(ascii: ",")) }
+                let cell = reported(row)
+                json.raw("{\"frame\":")
+                rect(cell)
+                if j < section.rows.count - 1 {
+                    json.raw(",\"separator\":")
+                    rect(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft))
+                }
+                json.byte(UInt8(ascii: "}"))
+            }
+            json.raw("]}")
+        }
+        json.byte(UInt8(ascii: "]"))
+    }
+
+    /// A Section's `,"header":{…}`: the view, as any other, at its pointer `/header`.
+    mutating func sectionViews(_ views: WireIndex.SectionViews, origin: Point, placed: Bool) {
+        guard let header = views.header else { return }
+        json.raw(",\"header\":")
+        sources?.push("/header")
+        view(header, fallback: origin, placed: placed)
+        sources?.pop()
+    }
+
+    private func reported(_ node: NodeID) -> Rect {
+        geometry == .drawn ? grid.round(result.frames[node.index]) : result.frames[node.index]
+    }
+}
