@@ -24,6 +24,7 @@ enum NoLayoutModifier {
         for name in ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor",
                      "opacity", "shadow", "cornerRadius", "clipShape", "clipped", "mask", "symbolRenderingMode",
                      "symbolVariant", "preferredColorScheme", "colorScheme", "listRowBackground", "backgroundStyle",
+                     "scrollContentBackground", "listRowSeparatorTint", "listSectionSeparatorTint",
                      // Drawn on the text's own lines or the shape's own path, its frame unchanged.
                      "underline", "strikethrough", "trim",
                      // How an image's pixels are painted, not its size.
@@ -39,7 +40,9 @@ enum NoLayoutModifier {
                      "onAppear", "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onHover", "animation",
                      "transition", "disabled", "allowsHitTesting", "contentShape", "focused", "focusable",
                      "keyboardShortcut", "help", "onDrag", "onDrop", "draggable", "dropDestination", "sensoryFeedback",
-                     "matchedGeometryEffect", "textSelection", "submitLabel", "scrollDismissesKeyboard", "onOpenURL"] {
+                     "matchedGeometryEffect", "textSelection", "submitLabel", "scrollDismissesKeyboard", "onOpenURL",
+                     // A list's editing and refreshing: what a row does, not where it is.
+                     "onDelete", "onMove", "deleteDisabled", "moveDisabled", "swipeActions", "refreshable"] {
             table[name] = .behaviour
         }
         for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",

@@ -8,7 +8,7 @@ enum SwiftUIViews {
         "EditButton", "PasteButton", "RenameButton", "ShareLink", "Link", "Menu", "Label", "LabeledContent",
         "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
         "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
-        "List", "Form", "Section", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
+        "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "NavigationLink", "TabView", "Tab",
         "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",
         "SignInWithAppleButton", "TupleView", "EquatableView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",

@@ -66,16 +66,19 @@ extension Translator {
             throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
                               + "size yet (it reads .automatic, .plain and .borderless)", at: style)
         }
-        Self.setButtonStyle(name, in: &node)
+        Self.setStyle("style", name, of: .button, in: &node)
     }
 
-    private static func setButtonStyle(_ style: String, in node: inout ViewNode) {
-        if node.type == WireViewType.button.rawValue, !node.members.contains(where: { $0.key == "style" }) {
-            node.members.append(.init("style", .string(style)))
+    /// Sets `key` to `value` on every view of `type` in `node` that sets none itself: a style
+    /// set as an environment value, which the innermost setting wins.
+    static func setStyle(_ key: String, _ value: String, of type: WireViewType, in node: inout ViewNode) {
+        if node.type == type.rawValue, !node.members.contains(where: { $0.key == key }) {
+            node.members.append(.init(key, .string(value)))
         }
-        for i in node.children?.indices ?? 0..<0 { setButtonStyle(style, in: &node.children![i]) }
+        for i in node.children?.indices ?? 0..<0 { setStyle(key, value, of: type, in: &node.children![i]) }
+        for i in node.viewMembers.indices { setStyle(key, value, of: type, in: &node.viewMembers[i].view) }
         for i in node.modifiers.indices where node.modifiers[i].content != nil {
-            setButtonStyle(style, in: &node.modifiers[i].content!.view)
+            setStyle(key, value, of: type, in: &node.modifiers[i].content!.view)
         }
     }
 }

@@ -5,14 +5,21 @@ import SwiftSyntax
 /// three elements): its content once per element, the element bound as a constant. Every element counts against `maxNodes`, so a huge range is refused quickly.
 extension Translator {
     mutating func forEach(_ call: FunctionCallExprSyntax) throws(SourceError) -> [ViewNode] {
-        let arguments = Array(call.arguments)
+        var arguments = Array(call.arguments)
+        var content = call.trailingClosure.map(ExprSyntax.init)
+        if content == nil, let last = arguments.last, last.label?.text == "content" { content = arguments.removeLast().expression }
+        return try forEach(arguments, content, "ForEach", at: call)
+    }
+
+    /// The rows of `owner(data, id: \.key) { element in … }` (a ForEach, or a List over data), its
+    /// content closure given apart from the other arguments.
+    mutating func forEach(_ arguments: [LabeledExprSyntax], _ content: ExprSyntax?, _ owner: String,
+                          at call: FunctionCallExprSyntax) throws(SourceError) -> [ViewNode] {
         guard let data = arguments.first, data.label == nil,
               arguments.dropFirst().allSatisfy({ $0.label?.text == "id" && $0.expression.is(KeyPathExprSyntax.self) }) else {
-            throw unsupported("ForEach is read as ForEach(data, id: \\.self) { element in … } over literal data", at: call)
+            throw unsupported("\(owner) is read as \(owner)(data, id: \\.self) { element in … } over literal data", at: call)
         }
-        var content = call.trailingClosure.map(ExprSyntax.init)
-        if content == nil, let last = arguments.last, last.label?.text == "content" { content = last.expression }
-        guard let closure = content?.as(ClosureExprSyntax.self) else { throw unsupported("ForEach needs its content closure", at: call) }
+        guard let closure = content?.as(ClosureExprSyntax.self) else { throw unsupported("\(owner) needs its content closure", at: call) }
         let (source, enumerated) = enumeration(data.expression)
         let elements = try forEachData(source)
         let names = try closureParameters(closure, count: enumerated ? 2 : 1)

@@ -87,6 +87,8 @@ extension Translator {
         if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
             return [try navigationView(call)]
         }
+        if type == "List" || type == "Form", declarations.view(named: type) == nil { return [try listView(call, form: type == "Form")] }
+        if type == "Section", declarations.view(named: type) == nil { return [try sectionView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

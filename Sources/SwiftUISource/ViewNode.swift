@@ -8,6 +8,8 @@ struct ViewNode {
     var members: [JSONValue.Member] = []
     /// `nil` for views without `children`.
     var children: [ViewNode]?
+    /// View-valued members (a Section's `header`), by their wire key.
+    var viewMembers: [(key: String, view: ViewNode)] = []
     var modifiers: [ModifierNode] = []
     var range: SourceRange
     /// Whether this is the stand-in of a view the source does not declare (`Placeholder`).
@@ -30,6 +32,7 @@ extension ViewNode {
         var object: [JSONValue.Member] = [.init("type", .string(type))]
         if let id { object.append(.init("id", .string(id))) }
         object += members
+        for (key, view) in viewMembers { object.append(.init(key, view.json(at: "\(pointer)/\(key)", into: &ranges))) }
         if let children {
             let list = children.enumerated().map { i, child in child.json(at: "\(pointer)/children/\(i)", into: &ranges) }
             object.append(.init("children", .array(list)))

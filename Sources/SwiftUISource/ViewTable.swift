@@ -39,6 +39,8 @@ extension WireViewType {
         case .toggle: return []  // read by `Translator.toggleView`
         case .textField: return []  // read by `Translator.textFieldView`
         case .navigationStack: return []  // read by `Translator.navigationView`
+        case .list, .form: return []  // read by `Translator.listView`
+        case .section: return []  // read by `Translator.sectionView`
         }
     }
 }

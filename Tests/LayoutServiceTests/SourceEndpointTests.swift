@@ -71,14 +71,14 @@ struct SourceEndpointTests {
 
     @Test("A source the front end refuses is 422 naming the construct with its line and column")
     func refusal() {
-        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.listStyle(.plain)\n}"}"#)
+        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.listRowSeparator(.hidden)\n}"}"#)
         #expect(r.status.code == 422)
         #expect(r.headers["Content-Type"] == "application/problem+json")
         let problem = S.object(r)
         #expect(problem["line"] as? Int == 2)
         #expect(problem["column"] as? Int == 13)
         #expect(problem["kind"] as? String == "unsupported")
-        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .listStyle is not a modifier the wire has") == true)
+        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .listRowSeparator is not a modifier the wire has") == true)
     }
 
     @Test("Requests that may carry source take the heavy lane; plain JSON layouts and probes the standard one")

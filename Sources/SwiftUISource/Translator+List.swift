@@ -1,0 +1,110 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `List` and `Form` in their spellings (`List { … }`, `List(data, id: \.key) { element in … }`,
+/// `List(selection: $s) { … }`), `Section` in its (`Section { … }`, `Section("Title") { … }`,
+/// `Section(header: Text(…)) { … }`, `Section { … } header: { … }`), and the style modifiers
+/// that name the inset grouped style iOS gives both on iPhone.
+extension Translator {
+    mutating func listView(_ call: FunctionCallExprSyntax, form: Bool) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        let type = form ? WireViewType.form : .list
+        if let extra = call.additionalTrailingClosures.first {
+            throw unsupported("\(type.rawValue) takes one closure of rows", at: extra)
+        }
+        // The selection is what is highlighted, not where rows are.
+        var arguments = Array(call.arguments.filter { $0.label?.text != "selection" })
+        var content = call.trailingClosure.map(ExprSyntax.init)
+        if content == nil, let last = arguments.last, ["content", "rowContent"].contains(last.label?.text) {
+            content = arguments.removeLast().expression
+        }
+        var node = ViewNode(type: type.rawValue, range: range(of: call))
+        if arguments.isEmpty {
+            guard let content else { throw unsupported("\(type.rawValue) needs its rows", at: call) }
+            node.children = try closureViews(content, proxy: false)
+        } else {
+            guard !form else { throw unsupported("Form is read as Form { … }", at: call) }
+            node.children = try forEach(arguments, content, "List", at: call)
+        }
+        return node
+    }
+
+    /// A Section: its rows, and its header and footer, each a view or a closure of one view
+    /// (a title string is a Text header).
+    mutating func sectionView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var content = call.trailingClosure.map(ExprSyntax.init)
+        var parts: [(key: String, expression: ExprSyntax)] = []
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil: parts.append(("header", argument.expression))  // `Section("Title")`
+            case "header", "footer": parts.append((argument.label!.text, argument.expression))
+            case "content": content = argument.expression
+            case "isExpanded": throw unsupported("Section(isExpanded:) collapses its rows in a sidebar list, which the wire does not lay out", at: argument)
+            default: throw unsupported("Section is read with a title or header:, footer: and its rows", at: argument)
+            }
+        }
+        for extra in call.additionalTrailingClosures {
+            guard ["header", "footer"].contains(extra.label.text) else {
+                throw unsupported("a Section's other trailing closures are header: and footer:", at: extra)
+            }
+            parts.append((extra.label.text, ExprSyntax(extra.closure)))
+        }
+        guard let content else { throw unsupported("Section needs its rows", at: call) }
+        var node = ViewNode(type: WireViewType.section.rawValue, range: range(of: call))
+        for (key, expression) in parts {
+            node.viewMembers.append((key, try sectionPart(expression, key)))
+        }
+        node.children = try closureViews(content, proxy: false)
+        return node
+    }
+
+    /// A header or footer: a closure of one view, a view, or a title (a Text of a string).
+    private mutating func sectionPart(_ e: ExprSyntax, _ key: String) throws(SourceError) -> ViewNode {
+        if !e.is(ClosureExprSyntax.self), !e.is(FunctionCallExprSyntax.self), isTitle(e) {
+            try spend(at: e)
+            return ViewNode(type: WireViewType.text.rawValue, members: [.init("text", .string(try string(e)))], range: range(of: e))
+        }
+        let views = e.is(ClosureExprSyntax.self) ? try closureViews(e, proxy: false) : try self.views(e)
+        guard views.count == 1 else {
+            throw unsupported("a Section's \(key) is read as one view, not \(views.count) (wrap them in a stack)", at: e)
+        }
+        return views[0]
+    }
+
+    /// Whether `e` is a string, or data from outside (read as a string stand-in).
+    private func isTitle(_ e: ExprSyntax) -> Bool {
+        if e.is(StringLiteralExprSyntax.self) { return true }
+        switch try? inferred(e) {
+        case .string?, .placeholder?: return true
+        default: return false
+        }
+    }
+
+    /// `.listStyle(…)` and `.formStyle(…)`: the styles that are the inset grouped one on iPhone
+    /// (`.automatic`, `.insetGrouped`; a Form's `.automatic` and `.grouped`), set on the lists
+    /// inside that set none. Other styles are refused: their metrics have not been measured.
+    func listStyle(_ call: FunctionCallExprSyntax, form: Bool, on node: inout ViewNode) throws(SourceError) {
+        let modifier = form ? "formStyle" : "listStyle"
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".\(modifier) takes one style", at: call)
+        }
+        var name = style.as(FunctionCallExprSyntax.self).map { $0.calledExpression.trimmedDescription } ?? ""
+        switch name {  // `InsetGroupedListStyle()`, the older spelling
+        case "InsetGroupedListStyle": name = "insetGrouped"
+        case "DefaultListStyle", "AutomaticFormStyle": name = "automatic"
+        case "GroupedFormStyle": name = "grouped"
+        default: name = try memberName(style, form ? "a FormStyle" : "a ListStyle")
+        }
+        let allowed = form ? ["automatic", "grouped"] : ["automatic", "insetGrouped"]
+        guard allowed.contains(name) else {
+            throw unsupported(".\(modifier)(.\(name)) is not laid out: only the inset grouped style's metrics have been measured "
+                              + "(\(allowed.map { "." + $0 }.joined(separator: ", ")))", at: style)
+        }
+        if !form { Self.setStyle("style", name, of: .list, in: &node) }
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import SwiftUISource
+
+/// List, Form and Section as people write them, read into the wire's List, Form and Section.
+@Suite("List, Form and Section from source")
+struct ListSourceTests {
+    @Test("List { … } and Form { … } take their rows; Sections their title or header view")
+    func spellings() throws {
+        #expect(try wire("List { Text(\"a\"); Text(\"b\") }") == #"{"type":"List","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}"#)
+        #expect(try wire("Form { Section(\"Account\") { Text(\"a\") } }")
+            == #"{"type":"Form","children":[{"type":"Section","header":{"type":"Text","text":"Account"},"children":[{"type":"Text","text":"a"}]}]}"#)
+        let headerView = #"{"type":"Section","header":{"type":"Text","text":"H","modifiers":[{"type":"bold"}]},"children":[{"type":"Text","text":"a"}]}"#
+        #expect(try wire("List { Section(header: Text(\"H\").bold()) { Text(\"a\") } }") == #"{"type":"List","children":["# + headerView + "]}")
+        #expect(try wire("List { Section { Text(\"a\") } header: { Text(\"H\").bold() } }") == #"{"type":"List","children":["# + headerView + "]}")
+        #expect(try wire("List { Section { Text(\"a\") } }") == #"{"type":"List","children":[{"type":"Section","children":[{"type":"Text","text":"a"}]}]}"#)
+    }
+
+    @Test("List over data is a ForEach of its rows; a selection changes no row")
+    func data() throws {
+        #expect(try wire("List([\"a\", \"b\"], id: \\.self, selection: $picked) { name in Text(name) }")
+            == #"{"type":"List","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}"#)
+        #expect(try wire("List { ForEach(1..<3) { i in Text(\"\\(i)\") } }")
+            == #"{"type":"List","children":[{"type":"Text","text":"1"},{"type":"Text","text":"2"}]}"#)
+    }
+
+    @Test("The inset grouped styles are read, as the List's style; the others are refused, naming the style")
+    func styles() throws {
+        #expect(try wire("List { Text(\"a\") }.listStyle(.insetGrouped)") == #"{"type":"List","style":"insetGrouped","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(try wire("List { Text(\"a\") }.listStyle(InsetGroupedListStyle())") == #"{"type":"List","style":"insetGrouped","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(try wire("Form { Text(\"a\") }.formStyle(.grouped)") == #"{"type":"Form","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(refusal("List { Text(\"a\") }.listStyle(.sidebar)")?.message.hasPrefix(".listStyle(.sidebar) is not laid out") == true)
+        #expect(refusal("Form { Text(\"a\") }.formStyle(.columns)")?.column == 30)
+    }
+
+    @Test("A list's editing and refreshing modifiers change no frame and are listed as ignored")
+    func ignored() throws {
+        #expect(try wire("List { Text(\"a\").onDelete { _ in } }.refreshable { }") == #"{"type":"List","children":[{"type":"Text","text":"a"}]}"#)
+    }
+}
