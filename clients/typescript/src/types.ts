@@ -215,7 +215,8 @@ export type View =
   | ButtonView
   | ToggleView
   | TextFieldView
-  | NavigationStackView;
+  | NavigationStackView
+  | ListView;
 
 /**
  * A Button of the automatic (on iOS, borderless), borderless or plain style: as large as its one
@@ -277,6 +278,41 @@ export type NavigationStackView = ViewBase & {
 };
 
 export type TitleDisplayMode = "automatic" | "inline" | "large";
+
+/**
+ * A List or a Form, in the inset grouped style iOS gives both on iPhone (modelling iOS 17;
+ * docs/evidence/navigation-and-lists.md): it takes the room it is offered and scrolls its content
+ * (`contentSize`). Its children are Sections and rows; each run of rows outside a Section is a
+ * section of its own. Each section is a card 20 points in from the list's edges, its rows one under
+ * another, each at least 44 tall with its content 20 in from the card's edges and 11 above and
+ * below, centred vertically. The first card is 35 below the top (a header's baseline 28.33, its
+ * card 37); after a card, 35 to the next card or 46.33 to the next header's baseline, whose card is
+ * 8.67 below it. The response lists each section's card, rows and separators as `sections`.
+ */
+export type ListView = ViewBase & {
+  type?: "List" | "Form";
+  /**
+   * A List's style: `automatic` (inset grouped on iPhone) or `insetGrouped`. The others' metrics
+   * have not been measured; a Form has no `style`.
+   */
+  style?: ListStyle;
+  /** @default [] */
+  children?: (SectionView | View)[];
+};
+
+export type ListStyle = "automatic" | "insetGrouped";
+
+/**
+ * A section of a List or Form; only a direct child of one (anywhere else it is refused with 400
+ * `unsupported`). Its frame is its card's. `header` is set in the footnote style, upper-cased; a
+ * section without rows shows no card. Footers are refused: their spacing has not been measured.
+ */
+export type SectionView = ViewBase & {
+  type?: "Section";
+  header?: View;
+  /** @default [] */
+  children?: View[];
+};
 
 /** Color and the shapes size like a Color (the proposal, `null` → 10); a Circle is square. */
 export type ShapeView = ViewBase & {
@@ -1193,7 +1229,16 @@ export type ViewResult = {
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
   navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
-  /** A ScrollView's content size, in points. */
+  /** A Section's header view, as any view. */
+  header?: ViewResult;
+  /**
+   * A List's or Form's sections, in order, explicit or not: each card's `frame` (absent for a
+   * section without rows) and its rows, each row's cell `frame` and, for every row but a section's
+   * last, its `separator`: one device pixel along the row's bottom, from the row's content (20 in
+   * from the card) to the card's far edge. On the pixel grid under `geometry: drawn`.
+   */
+  sections?: { frame?: Frame; rows: { frame: Frame; separator?: Frame }[] }[];
+  /** A ScrollView's (a List's, a Form's) content size, in points. */
   contentSize?: { width: OutputNumber; height: OutputNumber };
   lines?: TextLine[];
   firstBaseline?: OutputNumber;
