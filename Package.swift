@@ -77,6 +77,7 @@ let package = Package(
                 .embedInCode("Resources/playground/scroll-view.request.json"),
                 .embedInCode("Resources/playground/view-that-fits.request.json"),
                 .embedInCode("Resources/playground/geometry-reader.request.json"),
+                .embedInCode("Resources/playground/settings-form.request.json"),
             ],
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
