@@ -85,4 +85,18 @@ struct SVGEncoderTests {
         #expect(try svg(json) == svg(json))
         #expect(try svg(json).contains(#"width="375" height="200" viewBox="-75 0 375 200""#))
     }
+
+    @Test("A List draws its grouped background, a white card per section with corners of 10, and the separators; then its headers and rows")
+    func list() throws {
+        let doc = try svg(request(#"""
+            {"type": "List", "children": [{"type": "Section", "header": {"type": "Text", "text": "H"}, "children": [
+              {"type": "Color", "color": "red", "modifiers": [{"type": "frame", "height": 10}]},
+              {"type": "Color", "color": "red", "modifiers": [{"type": "frame", "height": 10}]}]}]}
+            """#, proposal: #"{"width": 300, "height": 400}"#))
+        let background = try #require(doc.range(of: ##"<rect class="shape" x="0" y="0" width="300" height="400" fill="#f2f2f7"/>"##))
+        let card = try #require(doc.range(of: ##"<rect class="shape" x="20" y="41.333333333" width="260" height="88" rx="10" ry="10" fill="#ffffff"/>"##))
+        let separator = try #require(doc.range(of: ##"<rect class="shape" x="40" y="85" width="240" height="0.333333333" fill="#c6c6c8"/>"##))
+        let header = try #require(doc.range(of: ">H</tspan>") ?? doc.range(of: ">H<"))
+        #expect(background.lowerBound < card.lowerBound && card.lowerBound < separator.lowerBound && separator.lowerBound < header.lowerBound)
+    }
 }
