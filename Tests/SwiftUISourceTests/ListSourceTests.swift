@@ -32,6 +32,12 @@ struct ListSourceTests {
         #expect(refusal("Form { Text(\"a\") }.formStyle(.columns)")?.column == 30)
     }
 
+    @Test("listRowInsets takes EdgeInsets, as padding does")
+    func rowInsets() throws {
+        #expect(try wire("List { Text(\"a\").listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }")
+            == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowInsets","insets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]}]}"#)
+    }
+
     @Test("A list's editing and refreshing modifiers change no frame and are listed as ignored")
     func ignored() throws {
         #expect(try wire("List { Text(\"a\").onDelete { _ in } }.refreshable { }") == #"{"type":"List","children":[{"type":"Text","text":"a"}]}"#)

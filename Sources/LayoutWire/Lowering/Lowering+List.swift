@@ -28,7 +28,7 @@ extension Lowering {
         }
         try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .list) { this, child, node throws(WireError) in
             guard this.index.views[child].type == .section, let pending = this.pendingSection else {
-                if let node { run.append(try this.cell(node)) }
+                if let node { run.append(try this.cell(node, of: child)) }
                 return
             }
             this.pendingSection = nil
@@ -83,21 +83,36 @@ extension Lowering {
         }
         index.views[viewIndex].sectionViews = views
         var rows: [NodeID] = []
-        try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .other) { this, _, node throws(WireError) in
-            if let node { rows.append(try this.cell(node)) }
+        try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .other) { this, child, node throws(WireError) in
+            if let node { rows.append(try this.cell(node, of: child)) }
         }
         let card = try self.card(rows, attached: context.attached)
         pendingSection = (WireIndex.ListSection(card: card, rows: rows), headerNode)
         return card
     }
 
-    /// A row's cell: the row inset from the card's edges, at least `minRowHeight` tall, as
+    /// A row's cell: the row inset from the card's edges (by its own outermost
+    /// `listRowInsets`, else `InsetGroupedMetrics.rowInsets`), at least `minRowHeight` tall, as
     /// wide as the card, the row at its leading edge, centred vertically.
-    private mutating func cell(_ row: NodeID) throws(WireError) -> NodeID {
-        let inset = try add(.padding(InsetGroupedMetrics.rowInsets), child: row)
+    private mutating func cell(_ row: NodeID, of view: Int) throws(WireError) -> NodeID {
+        let own = index.views[view].modifiers.reversed().first { index.modifiers[$0].type == .listRowInsets }
+        let insets = own.flatMap { rowInsets[$0] } ?? InsetGroupedMetrics.rowInsets
+        let inset = try add(.padding(insets), child: row)
         let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: InsetGroupedMetrics.minRowHeight,
                                       alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         return try add(.flexibleFrame(frame), child: inset)
+    }
+
+    /// `listRowInsets`: `insets`, the row's insets inside its cell (SwiftUI's `EdgeInsets`).
+    mutating func listRowInsets(_ m: Int) throws(WireError) -> EdgeInsets {
+        var insets: EdgeInsets?
+        try forEachParameter(ofModifier: m, in: "listRowInsets") { this, key, v throws(WireError) in
+            guard key == .insets else { return false }
+            insets = try this.paddingInsets(v, owner: "listRowInsets")
+            return true
+        }
+        guard let insets else { throw missing(.insets, in: "listRowInsets", "the row's insets") }
+        return insets
     }
 
     /// The rows' cells one under the other, without spacing (separators are drawn inside the

@@ -61,6 +61,8 @@ extension Lowering {
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)
                 node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
+            case .listRowInsets:
+                rowInsets[slot] = try listRowInsets(m)
             case .safeAreaInset:
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)

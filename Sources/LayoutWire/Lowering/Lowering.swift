@@ -18,6 +18,8 @@ struct Lowering {
     /// What the Section just lowered leaves for its List: its rows and its header's node
     /// (`lowerSection`, `lowerList`).
     var pendingSection: (section: WireIndex.ListSection, header: NodeID?)?
+    /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
+    var rowInsets: [Int: EdgeInsets] = [:]
 
     enum PathComponent {
         /// An object member, by its key token (decoded only when an error needs it).

@@ -103,6 +103,9 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame
+    /// A List row's insets inside its cell: read by the List from the row's own modifiers,
+    /// no layer (`Lowering.lowerList`); anywhere else it changes nothing, as in SwiftUI.
+    case listRowInsets
 
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
@@ -113,7 +116,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
         case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
              .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
              .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,
-             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame: false
+             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .listRowInsets: false
         }
     }
 }

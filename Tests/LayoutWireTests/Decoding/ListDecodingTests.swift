@@ -81,6 +81,17 @@ struct ListDecodingTests {
         #expect(frame(all[1]["frame"]) == rect(20, 35, 350, 44))
     }
 
+    @Test("A row's own listRowInsets replace its cell's insets; on a view inside a row they change nothing")
+    func rowInsets() throws {
+        let zero = #"{"type": "listRowInsets", "insets": {}}"#
+        let inner = #"{"type": "Color", "id": "inner", "modifiers": [{"type": "frame", "height": 10}, \#(zero)]}"#
+        let body = try list(#"{"type": "Color", "id": "flush", "modifiers": [{"type": "frame", "height": 50}, \#(zero)]}, {"type": "HStack", "id": "row", "children": [\#(inner)]}"#)
+        let children = try #require((body["view"] as? [String: Any])?["children"] as? [[String: Any]])
+        #expect(frame(children[0]["frame"]) == rect(20, 35, 350, 50), "flush with the card, 50 tall")
+        #expect(frame(children[1]["frame"]) == rect(40, 85 + 17, 310, 10), "the default insets")
+        #expect(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "listRowInsets"}]}"#))?.kind == .missingField)
+    }
+
     @Test("The List takes the room it is offered and scrolls its content")
     func size() throws {
         let body = try list(Self.row)

@@ -706,6 +706,7 @@ export type Modifier =
   | IgnoresSafeAreaModifier
   | SafeAreaInsetModifier
   | SafeAreaPaddingModifier
+  | ListRowInsetsModifier
   | ResizableModifier
   | FontModifier
   | FontWeightModifier
@@ -886,6 +887,25 @@ export interface SafeAreaPaddingModifier {
   /** @default "all" */
   edges?: Edge | Edge[];
   insets?: {
+    /** @default 0 */
+    top?: number;
+    /** @default 0 */
+    leading?: number;
+    /** @default 0 */
+    bottom?: number;
+    /** @default 0 */
+    trailing?: number;
+  };
+}
+
+/**
+ * A List row's insets inside its cell, in place of the default (20 leading and trailing, 11 top and
+ * bottom). Read from the row's own modifiers (the outermost wins); anywhere else it changes
+ * nothing, as in SwiftUI. It makes no layer: its frame is the layer below.
+ */
+export interface ListRowInsetsModifier {
+  type: "listRowInsets";
+  insets: {
     /** @default 0 */
     top?: number;
     /** @default 0 */
