@@ -9,7 +9,7 @@ enum SwiftUIViews {
         "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
         "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
-        "NavigationSplitView", "NavigationLink", "TabView", "Tab",
+        "NavigationSplitView", "TabView", "Tab",
         "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",
         "SignInWithAppleButton", "TupleView", "EquatableView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
     ]

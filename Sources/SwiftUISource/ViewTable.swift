@@ -41,6 +41,7 @@ extension WireViewType {
         case .navigationStack: return []  // read by `Translator.navigationView`
         case .list, .form: return []  // read by `Translator.listView`
         case .section: return []  // read by `Translator.sectionView`
+        case .navigationLink: return []  // read by `Translator.navigationLinkView`
         }
     }
 }

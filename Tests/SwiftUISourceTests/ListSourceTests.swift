@@ -43,3 +43,20 @@ struct ListSourceTests {
         #expect(try wire("List { Text(\"a\").onDelete { _ in } }.refreshable { }") == #"{"type":"List","children":[{"type":"Text","text":"a"}]}"#)
     }
 }
+
+/// NavigationLink as people write it: its label is read, its destination never.
+@Suite("NavigationLink from source")
+struct NavigationLinkSourceTests {
+    private let link = #"{"type":"NavigationLink","children":[{"type":"Text","text":"Open"}]}"#
+
+    @Test("A title, a label closure, a label: argument or a second trailing closure is the label")
+    func spellings() throws {
+        #expect(try wire("NavigationLink(\"Open\", destination: Text(\"Detail\"))") == link)
+        #expect(try wire("NavigationLink(\"Open\") { Text(\"Detail\") }") == link)
+        #expect(try wire("NavigationLink(destination: Text(\"Detail\")) { Text(\"Open\") }") == link)
+        #expect(try wire("NavigationLink(destination: Text(\"Detail\"), label: { Text(\"Open\") })") == link)
+        #expect(try wire("NavigationLink { Text(\"Detail\") } label: { Text(\"Open\") }") == link)
+        #expect(try wire("NavigationLink(value: 3) { Text(\"Open\") }") == link)
+        #expect(try wire("NavigationLink(\"Open\", value: 3)") == link)
+    }
+}

@@ -35,6 +35,8 @@ extension Lowering {
             return try lowerList(parts, viewIndex, context)
         case .section:
             return try lowerSection(parts, viewIndex, context)
+        case .navigationLink:
+            return try lowerNavigationLink(parts, viewIndex, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
         case .toggle:
@@ -102,7 +104,7 @@ extension Lowering {
     }
 
     /// Rejects any member besides `type`, `id` and `modifiers`.
-    private mutating func noParameters(_ parts: ViewParts) throws(WireError) {
+    mutating func noParameters(_ parts: ViewParts) throws(WireError) {
         try forEachParameter(of: parts) { _, _, _ in false }
     }
 }

@@ -83,7 +83,7 @@ extension Lowering {
         }
         index.views[viewIndex].sectionViews = views
         var rows: [NodeID] = []
-        try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .other) { this, child, node throws(WireError) in
+        try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .section) { this, child, node throws(WireError) in
             if let node { rows.append(try this.cell(node, of: child)) }
         }
         let card = try self.card(rows, attached: context.attached)

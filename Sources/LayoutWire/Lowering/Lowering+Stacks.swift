@@ -50,11 +50,17 @@ extension Lowering {
             }
             return true
         }
+        return try buttonLabel(parts, viewIndex, context, centred: style != .plain)
+    }
+
+    /// A button's one child, its label, as large as it is (a ZStack of one child, transparent
+    /// to layout), its lines centred unless the style is plain.
+    mutating func buttonLabel(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, centred: Bool) throws(WireError) -> NodeID? {
         guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
-            throw error(.invalidValue, "a Button has exactly one child, its label (wrap several views in a stack)")
+            throw error(.invalidValue, "a \(parts.owner) has exactly one child, its label (wrap several views in a stack)")
         }
         var labelContext = context
-        if style != .plain { labelContext.text.alignment = .center }
+        if centred { labelContext.text.alignment = .center }
         let children = try lowerChildren(parts, viewIndex, labelContext, axis: nil)
         return try add(.zStack(alignment: .center), children, attached: context.attached)
     }

@@ -24,8 +24,10 @@ struct ViewContext {
 enum EnclosingContainer {
     /// A Grid, the one place a GridRow may be.
     case grid
-    /// A List or Form, the one place a Section may be.
+    /// A List or Form, the one place a Section may be; its children are rows or Sections.
     case list
+    /// A Section, whose children are rows.
+    case section
     case other
 }
 

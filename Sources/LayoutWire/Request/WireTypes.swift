@@ -40,6 +40,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case textField = "TextField"
     /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
     case navigationStack = "NavigationStack"
+    /// Its one child is the label: as a Button's outside a List; as a List's row, with the
+    /// disclosure indicator trailing (`Lowering.lowerNavigationLink`).
+    case navigationLink = "NavigationLink"
     /// Rows and Sections in the inset grouped style, scrolling (`Lowering.lowerList`).
     case list = "List"
     /// Laid out as an inset grouped List, as iOS does (`Lowering.lowerList`).
@@ -75,7 +78,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .list, .form, .section:
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .navigationLink, .list, .form,
+             .section:
             .container(alignment: .none)
         }
     }

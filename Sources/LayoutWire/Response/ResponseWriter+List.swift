@@ -41,6 +41,13 @@ extension ResponseWriter {
         sources?.pop()
     }
 
+    /// A NavigationLink row's `,"disclosureIndicator":{"frame":…}`: the chevron's box.
+    mutating func disclosureIndicator(_ node: NodeID) {
+        json.raw(",\"disclosureIndicator\":{\"frame\":")
+        rect(reported(node))
+        json.byte(UInt8(ascii: "}"))
+    }
+
     private func reported(_ node: NodeID) -> Rect {
         geometry == .drawn ? grid.round(result.frames[node.index]) : result.frames[node.index]
     }

@@ -216,7 +216,8 @@ export type View =
   | ToggleView
   | TextFieldView
   | NavigationStackView
-  | ListView;
+  | ListView
+  | NavigationLinkView;
 
 /**
  * A Button of the automatic (on iOS, borderless), borderless or plain style: as large as its one
@@ -278,6 +279,15 @@ export type NavigationStackView = ViewBase & {
 };
 
 export type TitleDisplayMode = "automatic" | "inline" | "large";
+
+/**
+ * A NavigationLink: its one child is its label. Outside a List it is laid out as a Button of the
+ * automatic style. As a row of a List or Form, the label is leading, taking the room the disclosure
+ * indicator leaves, and the chevron (6.67 × 11.33, centred) ends 20.67 from the card's edge, 11.33
+ * after the label (measured on iOS 18.2); the response reports the chevron as
+ * `disclosureIndicator`.
+ */
+export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children: OneChild };
 
 /**
  * A List or a Form, in the inset grouped style iOS gives both on iPhone (modelling iOS 17;
@@ -1249,6 +1259,8 @@ export type ViewResult = {
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
   navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
+  /** A NavigationLink row's chevron. */
+  disclosureIndicator?: { frame: Frame };
   /** A Section's header view, as any view. */
   header?: ViewResult;
   /**

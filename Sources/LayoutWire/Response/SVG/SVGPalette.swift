@@ -25,6 +25,8 @@ package struct SVGPaint: Hashable {
     static let groupedBackground = SVGPaint(color: "#f2f2f7")
     static let cell = SVGPaint(color: "#ffffff")
     static let listSeparator = SVGPaint(color: "#c6c6c8")
+    /// A List row's disclosure indicator (measured: the chevron's ink, RGB 191 191 191).
+    static let disclosureIndicator = SVGPaint(color: "#bfbfbf")
 
     /// The paint for a wire `color`: a SwiftUI colour name, or `#rgb`, `#rrggbb` or `#rrggbbaa`.
     /// Anything else (or no colour) is `fallback`, so that no client string reaches an attribute.

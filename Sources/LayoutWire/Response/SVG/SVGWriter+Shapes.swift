@@ -28,6 +28,9 @@ extension SVGWriter {
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
              .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField, .navigationStack, .section:
             break
+        case .navigationLink:
+            if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }
+            break
         case .list, .form:
             if let list = record.list { listBody(frame, index.lists[list]) }
         }

@@ -1,0 +1,38 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `NavigationLink` in its spellings: `NavigationLink("Title", destination: D)`,
+/// `NavigationLink(destination: D) { label }`, `NavigationLink { D } label: { label }`,
+/// `NavigationLink("Title", value: v)`, `NavigationLink(value: v) { label }`, with
+/// `isActive:`, `tag:` and `selection:`. Only the first screen is laid out, so the destination
+/// is never read; the label is the wire NavigationLink's one child.
+extension Translator {
+    mutating func navigationLinkView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label: ExprSyntax?
+        var destination = false
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "destination", "value", "state": destination = true
+            case "label": label = argument.expression
+            case "isActive", "tag", "selection": continue  // which link is followed, not where it is
+            default: throw unsupported("NavigationLink is read with a title or label:, and destination: or value:", at: argument)
+            }
+        }
+        if let extra = call.additionalTrailingClosures.first {
+            guard extra.label.text == "label", call.additionalTrailingClosures.count == 1 else {
+                throw unsupported("NavigationLink's second trailing closure is its label:", at: extra)
+            }
+            label = ExprSyntax(extra.closure)  // `NavigationLink { destination } label: { label }`
+        } else if let trailing = call.trailingClosure, destination || title == nil {
+            label = ExprSyntax(trailing)  // `NavigationLink(destination: D) { label }`
+        }
+        let child = try controlLabel(label, title: title, of: "NavigationLink", at: call)
+        var node = ViewNode(type: WireViewType.navigationLink.rawValue, range: range(of: call))
+        node.children = [child]
+        return node
+    }
+}
