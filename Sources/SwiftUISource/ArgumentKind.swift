@@ -37,6 +37,10 @@ enum ArgumentKind {
     case textCaseOrNull
     case dynamicTypeSize
     case contentMode
+    /// `Image.Scale`.
+    case imageScale
+    /// Any expression, written as its source text (`Image(uiImage: photo)`'s `photo`).
+    case sourceText
     /// `Axis.Set`: a name or `[.horizontal, .vertical]`.
     case axes
     /// `UnitPoint`: a name or `UnitPoint(x:y:)`.

@@ -52,6 +52,7 @@ extension WireModifierType {
                      Param("span", .integer), Param("spacing", .number, required: true), Param("alignment", .alignment)],
                     [Param(nil, .axes, key: "axes", required: true), Param("alignment", .alignment),
                      Param(nil, .containerLength, key: "length", required: true)]]
+        case .imageScale: return [[Param(nil, .imageScale, key: "value", required: true)]]
         case .listRowInsets: return [[Param(nil, .edgeInsets, key: "insets", required: true)]]
         case .safeAreaInset:
             return [[Param("edge", .edge, required: true), Param("alignment", .eitherAlignment), Param("spacing", .length),

@@ -17,6 +17,7 @@ enum Names {
     static let weights = WeightName.allCases.map(\.rawValue)
     static let textAlignments = TextAlignmentName.allCases.map(\.rawValue)
     static let contentModes = ContentModeName.allCases.map(\.rawValue)
+    static let imageScales = ImageScaleName.allCases.map(\.rawValue)
     static let regions = SafeAreaRegionName.allCases.map(\.rawValue)
     static let truncationModes = TruncationModeName.allCases.map(\.rawValue)
     static let textCases = TextCaseName.allCases.map(\.rawValue)

@@ -100,6 +100,8 @@ extension Translator {
         case .textCaseOrNull: return .member(.string(try name(e, Names.textCases, "a Text.Case")))
         case .dynamicTypeSize: return .member(.string(try name(e, Names.dynamicTypeSizes, "a DynamicTypeSize")))
         case .contentMode: return .member(.string(try name(e, Names.contentModes, "a ContentMode")))
+        case .sourceText: return .member(.string(text(e)))
+        case .imageScale: return .member(.string(try name(e, Names.imageScales, "an Image.Scale")))
         case .axes: return .member(.string(try axes(e)))
         case .unitPoint: return .member(try unitPoint(e))
         case .safeAreaRegions: return .member(.string(try name(e, Names.regions, "a SafeAreaRegions")))

@@ -19,8 +19,14 @@ extension WireViewType {
                     [Param(nil, .formatted, key: "text", required: true), Param("format", .unread, key: nil, required: true)],
                     [Param(nil, .formatted, key: "text", required: true), Param("style", .unread, key: nil, required: true)]]
         case .image:
-            // A bitmap's size is not in the source; the wire needs it (README, Known differences).
-            return [[Param(nil, .string, key: nil), Param("width", .number, required: true), Param("height", .number, required: true)]]
+            // A bitmap's size is not in the source: given here, or by the request's `images`
+            // for the name (or, for `uiImage:`, the expression's text); a symbol's by its font.
+            let bundle = Param("bundle", .unread, key: nil)
+            return [[Param(nil, .string, key: nil), Param("width", .number, required: true), Param("height", .number, required: true)],
+                    [Param("systemName", .string, required: true), Param("variableValue", .unread, key: nil)],
+                    [Param(nil, .string, key: "name", required: true), bundle],
+                    [Param("decorative", .string, key: "name", required: true), bundle],
+                    [Param("uiImage", .sourceText, key: "name", required: true)]]
         case .hStack, .lazyHStack: return [[Param("alignment", .verticalAlignment), spacing, content]]
         case .vStack, .lazyVStack: return [[Param("alignment", .horizontalAlignment), spacing, content]]
         case .zStack: return [[Param("alignment", .alignment), content]]

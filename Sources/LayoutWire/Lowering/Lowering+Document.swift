@@ -17,6 +17,8 @@ extension Lowering {
             case .view: view = v
             case .geometry: geometry = try this.word(v, Field(owner: "request", key: .geometry), as: GeometryName.self).mode
             case .trace: trace = try this.bool(v, Field(owner: "request", key: .trace))
+            case .images: this.images = try this.imageSizes(v, member: "images")
+            case .symbols: this.symbols = try this.imageSizes(v, member: "symbols")
             default: return false
             }
             return true
@@ -32,6 +34,7 @@ extension Lowering {
         for (name, value) in zip(guides.order, guides.defaultsInOrder) {
             _ = builder.customGuide(axis: name.axis, defaultValue: value)
         }
+        displayScale = settings.displayScale
         enter(tape.memberName(view))
         let text = TextEnvironment(dynamicTypeSize: settings.dynamicTypeSize)
         let root = try lowerView(view, ViewContext(stackAxis: nil, text: text, depth: 1))

@@ -22,7 +22,7 @@ extension Lowering {
         case .text:
             return try add(.text(try textContent(parts, context.text)), attached: attached)
         case .image:
-            return try add(.image(intrinsic: try imageSize(parts), resizable: resizable), attached: attached)
+            return try add(.image(intrinsic: try imageSize(parts, viewIndex, context.text), resizable: resizable), attached: attached)
         case .hStack, .vStack, .lazyVStack, .lazyHStack:
             return try lowerStack(parts, viewIndex, context)
         case .zStack:
@@ -85,22 +85,6 @@ extension Lowering {
             return true
         }
         return minLength
-    }
-
-    /// `width` and `height`, the image's intrinsic size in points; both required.
-    private mutating func imageSize(_ parts: ViewParts) throws(WireError) -> Size {
-        var width: Double?, height: Double?
-        try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            switch key {
-            case .width: width = try this.length(v, Field(owner: parts.owner, key: .width))
-            case .height: height = try this.length(v, Field(owner: parts.owner, key: .height))
-            default: return false
-            }
-            return true
-        }
-        guard let width else { throw missing(.width, in: parts.owner, "its intrinsic width in points") }
-        guard let height else { throw missing(.height, in: parts.owner, "its intrinsic height in points") }
-        return Size(width: width, height: height)
     }
 
     /// Rejects any member besides `type`, `id` and `modifiers`.

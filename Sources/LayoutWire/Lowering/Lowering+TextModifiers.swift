@@ -22,6 +22,9 @@ struct TextEnvironment {
     var tracking = 0.0
     var lineSpacing = 0.0
     var textCase: TextCaseName?
+    /// From `imageScale`: the variant of the SF Symbols inside (not text, but an environment
+    /// value the same modifiers carry down).
+    var imageScale = ImageScaleName.medium
 
     /// A weight by number (`fontWeight`), or the font's emphasized weight (`bold`).
     enum WeightEdit { case fixed(Int), emphasized }
@@ -43,6 +46,7 @@ struct TextEnvironment {
         case .minimumScaleFactor(let factor): rules.minimumScaleFactor = factor
         case .allowsTightening(let flag): rules.allowsTightening = flag
         case .textCase(let textCase): self.textCase = textCase
+        case .imageScale(let scale): imageScale = scale
         }
     }
 
@@ -88,6 +92,7 @@ enum TextEdit {
     case minimumScaleFactor(Double)
     case allowsTightening(Bool)
     case textCase(TextCaseName?)
+    case imageScale(ImageScaleName)
 }
 
 extension Lowering {
@@ -145,6 +150,7 @@ extension Lowering {
             guard factor > 0, factor <= 1 else { throw error(.outOfRange, "\(field) must be a number > 0 and <= 1") }
             return .minimumScaleFactor(factor)
         case .allowsTightening: return .allowsTightening(try bool(v, field))
+        case .imageScale: return .imageScale(try word(v, field, as: ImageScaleName.self))
         default: preconditionFailure("\(type) is no text environment modifier with a value")
         }
     }

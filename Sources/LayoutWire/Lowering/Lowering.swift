@@ -20,6 +20,11 @@ struct Lowering {
     var pendingSection: (section: WireIndex.ListSection, header: NodeID?)?
     /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
     var rowInsets: [Int: EdgeInsets] = [:]
+    /// The request's `images` and `symbols`: named images' and SF Symbols' intrinsic sizes.
+    var images: [String: Size] = [:]
+    var symbols: [String: Size] = [:]
+    /// The request's display scale, for sizes the pixel grid rounds (`SymbolMetrics`).
+    var displayScale = 3.0
 
     enum PathComponent {
         /// An object member, by its key token (decoded only when an error needs it).

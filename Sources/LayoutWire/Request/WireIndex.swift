@@ -26,6 +26,8 @@ public struct WireIndex: Sendable {
         public var navigationBar: NavigationBar?
         /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
         public var paint: Paint?
+        /// Whether an Image's `name` had no size in the request's `images`.
+        public var sizeUnknown = false
         /// A NavigationLink row's disclosure indicator (the chevron's box).
         public var disclosureIndicator: NodeID?
         /// A List's or Form's sections, as an index into `lists`.

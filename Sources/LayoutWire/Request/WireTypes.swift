@@ -103,7 +103,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case alignmentGuide, relativeProposed, resizable
     case font, fontWeight, fontDesign, lineLimit, multilineTextAlignment
     case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
-    case minimumScaleFactor, allowsTightening
+    case minimumScaleFactor, allowsTightening, imageScale
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame
@@ -116,7 +116,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
              .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
-             .allowsTightening: true
+             .allowsTightening, .imageScale: true
         case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
              .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
              .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,
@@ -146,7 +146,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
-    case header, footer
+    case header, footer, images, name, systemName, symbols
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -288,6 +288,12 @@ enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
 enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, plain, borderless
     static let table = WordTable<ButtonStyleName>()
+}
+
+/// `imageScale`: the SF Symbol variant of the images inside (Apple, `Image.Scale`).
+package enum ImageScaleName: String, CaseIterable, Sendable, WireWord {
+    case small, medium, large
+    static let table = WordTable<ImageScaleName>()
 }
 
 /// `List.style`: the styles modelled, which iOS lays out alike on iPhone (`Lowering.lowerList`).

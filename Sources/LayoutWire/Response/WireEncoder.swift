@@ -82,6 +82,7 @@ struct ResponseWriter: ~Copyable {
         if placed, let bar = record.navigationBar { navigationBar(bar) }
         if placed, let list = record.list { listSections(index.lists[list]) }
         if placed, let chevron = record.disclosureIndicator { disclosureIndicator(chevron) }
+        if record.sizeUnknown { json.raw(",\"sizeUnknown\":true") }
         if let views = record.sectionViews { sectionViews(views, origin: frame.origin, placed: placed) }
         if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame, placed: placed) }
         if record.type.isContainer { children(of: record, origin: frame.origin, placed: placed) }

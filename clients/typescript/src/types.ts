@@ -29,6 +29,10 @@ export type LayoutRequest = {
    * @default false
    */
   trace?: boolean;
+  /** Named images' intrinsic sizes in points, by the Image's `name`. */
+  images?: ImageSizes;
+  /** SF Symbols' sizes in points, by `systemName`, in place of the rule's. */
+  symbols?: ImageSizes;
   view?: View;
   swift?: SwiftSource;
   /**
@@ -41,6 +45,8 @@ export type LayoutRequest = {
 } & ({ view: View; swift?: never } | { swift: SwiftSource; view?: never });
 
 export type Geometry = "layout" | "drawn" | "both";
+
+export interface ImageSizes { [key: string]: { width: Length; height: Length } }
 
 /**
  * SwiftUI source in place of `view`: a view expression, or whole files as people write them (View
@@ -360,7 +366,20 @@ export type TextView = ViewBase & {
   font?: Font;
 };
 
-export type ImageView = ViewBase & { type?: "Image"; width: Length; height: Length };
+/**
+ * An image of intrinsic size `width` × `height`; or `name`, sized by the request's `images` (a name
+ * it does not size is laid out at 100 × 100 and answered with `sizeUnknown`); or `systemName`, an
+ * SF Symbol sized by the font around it (and `imageScale`) unless the request's `symbols` sizes it:
+ * as tall as the font's line box (point size × 2444/2048, to the nearest pixel) and as wide, except
+ * symbols measured otherwise (`star.fill`: 85/79 as wide; docs/evidence/symbols.md).
+ */
+export type ImageView = ViewBase & {
+  type?: "Image";
+  width?: Length;
+  height?: Length;
+  name?: string;
+  systemName?: string;
+} & ({ width: unknown; height: unknown } | { name: unknown } | { systemName: unknown });
 
 export type HStackView = ViewBase & {
   type?: "HStack";
@@ -731,6 +750,7 @@ export type Modifier =
   | DynamicTypeSizeModifier
   | MinimumScaleFactorModifier
   | AllowsTighteningModifier
+  | ImageScaleModifier
   | GridCellColumnsModifier
   | GridColumnAlignmentModifier
   | GridCellAnchorModifier
@@ -1084,6 +1104,13 @@ export interface MinimumScaleFactorModifier { type: "minimumScaleFactor"; value:
  */
 export interface AllowsTighteningModifier { type: "allowsTightening"; value: boolean }
 
+/**
+ * The variant of the SF Symbols inside: Apple documents the small one as about 20 % smaller and the
+ * large one about 30 % larger than the medium; their boxes scale alike. Sets the environment: no
+ * layer.
+ */
+export interface ImageScaleModifier { type: "imageScale"; value: "small" | "medium" | "large" }
+
 export interface LayoutResponse {
   /** The root's size. */
   size: { width: OutputNumber; height: OutputNumber };
@@ -1259,6 +1286,8 @@ export type ViewResult = {
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
   navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
+  /** An Image whose `name` the request's `images` does not size, laid out at 100 × 100. */
+  sizeUnknown?: true;
   /** A NavigationLink row's chevron. */
   disclosureIndicator?: { frame: Frame };
   /** A Section's header view, as any view. */
