@@ -39,6 +39,8 @@ enum ArgumentKind {
     case contentMode
     /// `Image.Scale`.
     case imageScale
+    /// `Visibility`, and `VerticalEdge.Set` (`.all`, `.top`, `.bottom`).
+    case visibility, verticalEdges
     /// Any expression, written as its source text (`Image(uiImage: photo)`'s `photo`).
     case sourceText
     /// `Axis.Set`: a name or `[.horizontal, .vertical]`.

@@ -18,6 +18,8 @@ enum Names {
     static let textAlignments = TextAlignmentName.allCases.map(\.rawValue)
     static let contentModes = ContentModeName.allCases.map(\.rawValue)
     static let imageScales = ImageScaleName.allCases.map(\.rawValue)
+    static let visibilities = VisibilityName.allCases.map(\.rawValue)
+    static let verticalEdges = VerticalEdgesName.allCases.map(\.rawValue)
     static let regions = SafeAreaRegionName.allCases.map(\.rawValue)
     static let truncationModes = TruncationModeName.allCases.map(\.rawValue)
     static let textCases = TextCaseName.allCases.map(\.rawValue)

@@ -42,7 +42,10 @@ enum NoLayoutModifier {
                      "keyboardShortcut", "help", "onDrag", "onDrop", "draggable", "dropDestination", "sensoryFeedback",
                      "matchedGeometryEffect", "textSelection", "submitLabel", "scrollDismissesKeyboard", "onOpenURL",
                      // A list's editing and refreshing: what a row does, not where it is.
-                     "onDelete", "onMove", "deleteDisabled", "moveDisabled", "swipeActions", "refreshable"] {
+                     "onDelete", "onMove", "deleteDisabled", "moveDisabled", "swipeActions", "refreshable",
+                     // How a text field takes input (keyboard, capitalisation, correction, autofill).
+                     "keyboardType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
+                     "autocorrectionDisabled", "textContentType"] {
             table[name] = .behaviour
         }
         for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",

@@ -101,6 +101,8 @@ extension Translator {
         case .dynamicTypeSize: return .member(.string(try name(e, Names.dynamicTypeSizes, "a DynamicTypeSize")))
         case .contentMode: return .member(.string(try name(e, Names.contentModes, "a ContentMode")))
         case .sourceText: return .member(.string(text(e)))
+        case .visibility: return .member(.string(try name(e, Names.visibilities, "a Visibility")))
+        case .verticalEdges: return .member(.string(try name(e, Names.verticalEdges, "a VerticalEdge.Set")))
         case .imageScale: return .member(.string(try name(e, Names.imageScales, "an Image.Scale")))
         case .axes: return .member(.string(try axes(e)))
         case .unitPoint: return .member(try unitPoint(e))

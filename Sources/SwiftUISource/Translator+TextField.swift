@@ -18,7 +18,7 @@ extension Translator {
                 // The value a binding (`$age`) reads, named without its `$`.
                 let source = text(e)
                 value = stringStandIn(source.hasPrefix("$") ? String(source.dropFirst()) : source, at: e)
-            case "format", "formatter": continue
+            case "format", "formatter", "onEditingChanged", "onCommit": continue  // what it does, not its size
             case "prompt": prompt = try promptText(e)
             case "axis":
                 throw unsupported("a TextField with axis: grows to several lines, which the wire does not size yet", at: argument)

@@ -51,10 +51,13 @@ extension Translator {
         return .array(names)
     }
 
-    /// `EdgeInsets(top:leading:bottom:trailing:)`: Swift requires all four.
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, where Swift requires all four, or
+    /// `EdgeInsets()`, all zero (`.init(…)` alike).
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
-        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.map({ $0.label?.text ?? "" }) == Names.edges else {
-            throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:)", at: e)
+        let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
+        guard let call = e.as(FunctionCallExprSyntax.self), labels == Names.edges || labels == [],
+              ["EdgeInsets", ".init"].contains(call.calledExpression.trimmedDescription) else {
+            throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()", at: e)
         }
         var members: [JSONValue.Member] = []
         for argument in call.arguments {

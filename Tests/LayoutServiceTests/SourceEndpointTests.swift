@@ -71,14 +71,14 @@ struct SourceEndpointTests {
 
     @Test("A source the front end refuses is 422 naming the construct with its line and column")
     func refusal() {
-        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.listRowSeparator(.hidden)\n}"}"#)
+        let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.searchable(text: $q)\n}"}"#)
         #expect(r.status.code == 422)
         #expect(r.headers["Content-Type"] == "application/problem+json")
         let problem = S.object(r)
         #expect(problem["line"] as? Int == 2)
         #expect(problem["column"] as? Int == 13)
         #expect(problem["kind"] as? String == "unsupported")
-        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .listRowSeparator is not a modifier the wire has") == true)
+        #expect((problem["detail"] as? String)?.hasPrefix("line 2, column 13: .searchable is not a modifier the wire has") == true)
     }
 
     @Test("Requests that may carry source take the heavy lane; plain JSON layouts and probes the standard one")

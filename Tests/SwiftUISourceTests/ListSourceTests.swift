@@ -32,8 +32,12 @@ struct ListSourceTests {
         #expect(refusal("Form { Text(\"a\") }.formStyle(.columns)")?.column == 30)
     }
 
-    @Test("listRowInsets takes EdgeInsets, as padding does")
-    func rowInsets() throws {
+    @Test("listRowInsets takes EdgeInsets, as padding does (EdgeInsets() is zero); listRowSeparator its visibility and edges")
+    func rowTraits() throws {
+        #expect(try wire("List { Text(\"a\").listRowInsets(EdgeInsets()) }")
+            == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowInsets","insets":{}}]}]}"#)
+        #expect(try wire("List { Text(\"a\").listRowSeparator(.hidden, edges: .top) }")
+            == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowSeparator","visibility":"hidden","edges":"top"}]}]}"#)
         #expect(try wire("List { Text(\"a\").listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }")
             == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowInsets","insets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]}]}"#)
     }

@@ -42,7 +42,13 @@ struct RealCodeTests {
             return .refused(error)
         }
         let body = Array(#"{"proposal":{"width":393,"height":852},"view":"#.utf8) + translation.view.bytes + Array("}".utf8)
-        _ = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
+        do {
+            _ = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
+        } catch {
+            // Placed on the source as the service places it: the nearest view or modifier read.
+            guard let wire = error as? WireError, let range = translation.sources.nearest(wire.pointer.description) else { throw error }
+            return .refused(SourceError(.invalidValue, wire.detail, line: range.line, column: range.column))
+        }
         return .laidOut(placeholders: translation.sources.placeholders.count, ignored: translation.sources.ignored.count)
     }
 

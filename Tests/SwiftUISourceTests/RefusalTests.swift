@@ -109,10 +109,10 @@ struct RefusalTests {
 
     @Test("A problem for a refusal is 422 problem+json with the line and column")
     func problem() throws {
-        let problem = try #require(refusal("Color.red.listRowSeparator(.hidden)")).problem
+        let problem = try #require(refusal("Color.red.searchable(text: $q)")).problem
         let json = String(decoding: problem.encoded(), as: UTF8.self)
         #expect(json == #"{"type":"about:blank","title":"Unprocessable Content","status":422,"#
-            + #""detail":"line 1, column 11: .listRowSeparator is not a modifier the wire has ("# + json.split(separator: "(")[1].split(separator: ")")[0]
+            + #""detail":"line 1, column 11: .searchable is not a modifier the wire has ("# + json.split(separator: "(")[1].split(separator: ")")[0]
             + #")","kind":"unsupported","line":1,"column":11}"#)
     }
 }

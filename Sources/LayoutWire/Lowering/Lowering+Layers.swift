@@ -35,7 +35,7 @@ extension Lowering {
             return .gridCell(try gridCell(type, m))
         case .ignoresSafeArea: return try ignoresSafeArea(m)
         case .safeAreaPadding: return .safeAreaPadding(try safeAreaPadding(m))
-        case .overlay, .background, .safeAreaInset, .listRowInsets, .resizable, .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment,
+        case .overlay, .background, .safeAreaInset, .listRowInsets, .listRowSeparator, .resizable, .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment,
              .bold, .italic, .monospacedDigit, .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize,
              .minimumScaleFactor, .allowsTightening, .imageScale:
             preconditionFailure("\(type) makes no layer of its own")

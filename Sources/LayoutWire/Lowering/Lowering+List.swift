@@ -18,11 +18,11 @@ extension Lowering {
         }
         var sections: [WireIndex.ListSection] = []
         var blocks: [NodeID] = []
-        var run: [NodeID] = []
+        var run: [RowCell] = []
         func endRun(_ this: inout Lowering) throws(WireError) {
             guard !run.isEmpty else { return }
             let card = try this.card(run, attached: context.attached)
-            sections.append(WireIndex.ListSection(card: card, rows: run))
+            sections.append(WireIndex.ListSection(card: card, rows: RowCell.rows(run)))
             if let card { blocks.append(try this.block(card, header: false, first: blocks.isEmpty)) }
             run = []
         }
@@ -82,44 +82,20 @@ extension Lowering {
             leave()
         }
         index.views[viewIndex].sectionViews = views
-        var rows: [NodeID] = []
+        var rows: [RowCell] = []
         try forEachChild(parts, viewIndex, context, axis: nil, enclosing: .section) { this, child, node throws(WireError) in
             if let node { rows.append(try this.cell(node, of: child)) }
         }
         let card = try self.card(rows, attached: context.attached)
-        pendingSection = (WireIndex.ListSection(card: card, rows: rows), headerNode)
+        pendingSection = (WireIndex.ListSection(card: card, rows: RowCell.rows(rows)), headerNode)
         return card
-    }
-
-    /// A row's cell: the row inset from the card's edges (by its own outermost
-    /// `listRowInsets`, else `InsetGroupedMetrics.rowInsets`), at least `minRowHeight` tall, as
-    /// wide as the card, the row at its leading edge, centred vertically.
-    private mutating func cell(_ row: NodeID, of view: Int) throws(WireError) -> NodeID {
-        let own = index.views[view].modifiers.reversed().first { index.modifiers[$0].type == .listRowInsets }
-        let insets = own.flatMap { rowInsets[$0] } ?? InsetGroupedMetrics.rowInsets
-        let inset = try add(.padding(insets), child: row)
-        let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: InsetGroupedMetrics.minRowHeight,
-                                      alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
-        return try add(.flexibleFrame(frame), child: inset)
-    }
-
-    /// `listRowInsets`: `insets`, the row's insets inside its cell (SwiftUI's `EdgeInsets`).
-    mutating func listRowInsets(_ m: Int) throws(WireError) -> EdgeInsets {
-        var insets: EdgeInsets?
-        try forEachParameter(ofModifier: m, in: "listRowInsets") { this, key, v throws(WireError) in
-            guard key == .insets else { return false }
-            insets = try this.paddingInsets(v, owner: "listRowInsets")
-            return true
-        }
-        guard let insets else { throw missing(.insets, in: "listRowInsets", "the row's insets") }
-        return insets
     }
 
     /// The rows' cells one under the other, without spacing (separators are drawn inside the
     /// cells); `nil` for a section without rows, which shows no card.
-    private mutating func card(_ cells: [NodeID], attached: Bool) throws(WireError) -> NodeID? {
+    private mutating func card(_ cells: [RowCell], attached: Bool) throws(WireError) -> NodeID? {
         guard attached, !cells.isEmpty else { return nil }
-        return try add(.stack(StackSpec(axis: .vertical, alignment: .leading, spacing: 0)), cells)
+        return try add(.stack(StackSpec(axis: .vertical, alignment: .leading, spacing: 0)), cells.map(\.node))
     }
 
     /// A section's block inset from the list's edges and spaced from what is above it.

@@ -63,6 +63,8 @@ extension Lowering {
                 node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
             case .listRowInsets:
                 rowInsets[slot] = try listRowInsets(m)
+            case .listRowSeparator:
+                rowSeparators[slot] = try listRowSeparator(m)
             case .safeAreaInset:
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)

@@ -20,6 +20,8 @@ struct Lowering {
     var pendingSection: (section: WireIndex.ListSection, header: NodeID?)?
     /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
     var rowInsets: [Int: EdgeInsets] = [:]
+    /// The separators each `listRowSeparator` modifier hides, by its slot.
+    var rowSeparators: [Int: (top: Bool, bottom: Bool)] = [:]
     /// The request's `images` and `symbols`: named images' and SF Symbols' intrinsic sizes.
     var images: [String: Size] = [:]
     var symbols: [String: Size] = [:]

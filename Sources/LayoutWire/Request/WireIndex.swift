@@ -43,10 +43,16 @@ public struct WireIndex: Sendable {
     }
 
     /// One section of a List or Form, explicit or the run of rows outside any Section: the
-    /// card's node (`nil` for a section without rows) and each row's cell, in order.
+    /// card's node (`nil` for a section without rows) and each row, in order.
     public struct ListSection: Sendable, Hashable {
         public var card: NodeID?
-        public var rows: [NodeID] = []
+        public var rows: [ListRow] = []
+    }
+
+    /// A List row: its cell's node, and whether the separator under it is hidden.
+    public struct ListRow: Sendable, Hashable {
+        public var cell: NodeID
+        public var separatorHidden: Bool
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

@@ -110,6 +110,8 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     /// A List row's insets inside its cell: read by the List from the row's own modifiers,
     /// no layer (`Lowering.lowerList`); anywhere else it changes nothing, as in SwiftUI.
     case listRowInsets
+    /// Which of a List row's separators show: read by the List like `listRowInsets`.
+    case listRowSeparator
 
     /// Whether the modifier only sets the environment of the Texts inside (no layout node).
     public var isTextEnvironment: Bool {
@@ -120,7 +122,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
         case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
              .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
              .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,
-             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .listRowInsets: false
+             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .listRowInsets, .listRowSeparator: false
         }
     }
 }
@@ -146,7 +148,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
-    case header, footer, images, name, systemName, symbols
+    case header, footer, images, name, systemName, symbols, visibility
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).
@@ -294,6 +296,18 @@ enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
 package enum ImageScaleName: String, CaseIterable, Sendable, WireWord {
     case small, medium, large
     static let table = WordTable<ImageScaleName>()
+}
+
+/// `listRowSeparator.visibility` (SwiftUI's `Visibility`).
+package enum VisibilityName: String, CaseIterable, Sendable, WireWord {
+    case automatic, visible, hidden
+    static let table = WordTable<VisibilityName>()
+}
+
+/// `listRowSeparator.edges` (SwiftUI's `VerticalEdge.Set`).
+package enum VerticalEdgesName: String, CaseIterable, Sendable, WireWord {
+    case all, top, bottom
+    static let table = WordTable<VerticalEdgesName>()
 }
 
 /// `List.style`: the styles modelled, which iOS lays out alike on iPhone (`Lowering.lowerList`).

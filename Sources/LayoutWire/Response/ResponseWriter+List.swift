@@ -18,10 +18,10 @@ extension ResponseWriter {
             json.raw("\"rows\":[")
             for (j, row) in section.rows.enumerated() {
                 if j > 0 { json.byte(UInt8(ascii: ",")) }
-                let cell = reported(row)
+                let cell = reported(row.cell)
                 json.raw("{\"frame\":")
                 rect(cell)
-                if j < section.rows.count - 1 {
+                if j < section.rows.count - 1, !row.separatorHidden {
                     json.raw(",\"separator\":")
                     rect(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft))
                 }

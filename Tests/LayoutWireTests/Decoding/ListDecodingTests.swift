@@ -92,6 +92,19 @@ struct ListDecodingTests {
         #expect(decodeError(request(#"{"type": "Color", "modifiers": [{"type": "listRowInsets"}]}"#))?.kind == .missingField)
     }
 
+    @Test("listRowSeparator hides a row's separators: its bottom one, or with edges top the one above it")
+    func separators() throws {
+        func separators(_ modifier: String) throws -> [Bool] {
+            let marked = #"{"type": "Color", "modifiers": [{"type": "frame", "height": 10}, \#(modifier)]}"#
+            let rows = sections(try list("\(Self.row), \(marked), \(Self.row)")).first?["rows"] as? [[String: Any]] ?? []
+            return rows.map { $0["separator"] != nil }
+        }
+        #expect(try separators(#"{"type": "listRowSeparator", "visibility": "hidden"}"#) == [false, false, false])
+        #expect(try separators(#"{"type": "listRowSeparator", "visibility": "hidden", "edges": "bottom"}"#) == [true, false, false])
+        #expect(try separators(#"{"type": "listRowSeparator", "visibility": "hidden", "edges": "top"}"#) == [false, true, false])
+        #expect(try separators(#"{"type": "listRowSeparator", "visibility": "visible"}"#) == [true, true, false])
+    }
+
     @Test("The List takes the room it is offered and scrolls its content")
     func size() throws {
         let body = try list(Self.row)

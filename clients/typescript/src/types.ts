@@ -736,6 +736,7 @@ export type Modifier =
   | SafeAreaInsetModifier
   | SafeAreaPaddingModifier
   | ListRowInsetsModifier
+  | ListRowSeparatorModifier
   | ResizableModifier
   | FontModifier
   | FontWeightModifier
@@ -945,6 +946,18 @@ export interface ListRowInsetsModifier {
     /** @default 0 */
     trailing?: number;
   };
+}
+
+/**
+ * Hides (or shows) a List row's separators: `edges` `bottom` the one under the row, `top` the one
+ * above it, `all` both. Read from the row's own modifiers; anywhere else it changes nothing. No
+ * layer; the answer's `sections` leave the hidden ones out.
+ */
+export interface ListRowSeparatorModifier {
+  type: "listRowSeparator";
+  visibility: "automatic" | "visible" | "hidden";
+  /** @default "all" */
+  edges?: "all" | "top" | "bottom";
 }
 
 export interface LayoutPriorityModifier { type: "layoutPriority"; value: number }

@@ -43,8 +43,8 @@ extension SVGWriter {
         for section in sections {
             guard let card = section.card else { continue }
             fill(grid.round(result.frames[card.index]), .cell, cornerRadius: 10)
-            for row in section.rows.dropLast() {
-                let cell = grid.round(result.frames[row.index])
+            for row in section.rows.dropLast() where !row.separatorHidden {
+                let cell = grid.round(result.frames[row.cell.index])
                 fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft), .listSeparator)
             }
         }
