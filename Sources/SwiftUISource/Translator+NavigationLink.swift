@@ -36,3 +36,28 @@ extension Translator {
         return node
     }
 }
+
+/// `Link("Title", destination: url)` and `Link(destination: url) { label }`: Apple documents a
+/// Link as a control showing its label "as a link-styled view", styled as its label's views
+/// are, so it is laid out as a Button of the automatic style, as large as its label. The URL is
+/// never read.
+extension Translator {
+    mutating func linkView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label = call.trailingClosure.map(ExprSyntax.init)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "destination": continue
+            case "label": label = argument.expression
+            default: throw unsupported("Link is read as Link(\"Title\", destination: url) or Link(destination: url) { label }", at: argument)
+            }
+        }
+        let child = try controlLabel(label, title: title, of: "Link", at: call)
+        var node = ViewNode(type: WireViewType.button.rawValue, range: range(of: call))
+        node.children = [child]
+        return node
+    }
+}

@@ -90,6 +90,7 @@ extension Translator {
         if type == "List" || type == "Form", declarations.view(named: type) == nil { return [try listView(call, form: type == "Form")] }
         if type == "Section", declarations.view(named: type) == nil { return [try sectionView(call)] }
         if type == "NavigationLink", declarations.view(named: type) == nil { return [try navigationLinkView(call)] }
+        if type == "Link", declarations.view(named: type) == nil { return [try linkView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

@@ -63,4 +63,11 @@ struct NavigationLinkSourceTests {
         #expect(try wire("NavigationLink(value: 3) { Text(\"Open\") }") == link)
         #expect(try wire("NavigationLink(\"Open\", value: 3)") == link)
     }
+
+    @Test("A Link is laid out as a Button with its label; its URL is never read")
+    func links() throws {
+        let button = #"{"type":"Button","children":[{"type":"Text","text":"Open"}]}"#
+        #expect(try wire("Link(\"Open\", destination: URL(string: \"https://example.com\")!)") == button)
+        #expect(try wire("Link(destination: site) { Text(\"Open\") }") == button)
+    }
 }
