@@ -29,6 +29,7 @@ async function loadTrace() {
 function collectFrames(view, path) {
   if (!view) return;
   if (view.frame) trace.frames.set(path, view.frame);
+  collectFrames(view.header, `${path}/header`);
   (view.modifiers ?? []).forEach((m, k) => {
     if (m.frame) trace.frames.set(`${path}/modifiers/${k}`, m.frame);
     collectFrames(m.content, `${path}/modifiers/${k}/content`);
