@@ -18,6 +18,27 @@ enum WireScenes {
     }
 }
 
+extension WireScenes {
+    /// `rows` settings rows (a title, a Spacer and a detail) in a List of sections of 20, or the
+    /// same rows in a VStack, for the cost a List adds to its rows.
+    static func listJSON(rows: Int, inList: Bool) -> [UInt8] {
+        let row = { (i: Int) in
+            #"{"type":"HStack","children":[{"type":"Text","text":"Setting \#(i)"},{"type":"Spacer"},{"type":"Text","text":"On"}]}"#
+        }
+        let body: String
+        if inList {
+            body = stride(from: 0, to: rows, by: 20).map { start in
+                #"{"type":"Section","header":{"type":"Text","text":"Group \#(start / 20)"},"children":["#
+                    + (start..<min(start + 20, rows)).map(row).joined(separator: ",") + "]}"
+            }.joined(separator: ",")
+        } else {
+            body = (0..<rows).map(row).joined(separator: ",")
+        }
+        let container = inList ? #"{"type":"List","children":["# : #"{"type":"VStack","spacing":0,"children":["#
+        return Array((#"{"proposal":{"width":390,"height":844},"view":"# + container + body + "]}}").utf8)
+    }
+}
+
 /// Megabytes per second of the best of repeated runs of `body` over `bytes` bytes.
 func throughput(bytes: Int, runs: Int = 200, _ body: () -> Void) -> Double {
     let clock = ContinuousClock()

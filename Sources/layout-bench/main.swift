@@ -90,6 +90,14 @@ for rows in [125, 1_250, 12_500] {
                            proposal: phone, environment: shaped))
 }
 
+// A List against a VStack of the same 200 rows (HarfBuzz text): what the cells, cards,
+// headers and the scroll view add.
+for inList in [false, true] {
+    let request = try WireDecoder.decode(WireScenes.listJSON(rows: 200, inList: inList))
+    results.append(measure(inList ? "List, 200 rows in 10 sections" : "VStack of the same 200 rows", request.tree,
+                           proposal: request.proposal, environment: shaped))
+}
+
 /// The first layout of a tree with empty text caches against the second one.
 func coldAndWarm(rows: Int) -> (cold: Double, warm: Double)? {
     if let filter = CommandLine.arguments.dropFirst().first, !"cold cache".contains(filter) { return nil }
@@ -112,6 +120,13 @@ print(pad("scene", 44) + pad("nodes", 9) + pad("ns/node", 10) + pad("cache hits"
 for r in results.compactMap({ $0 }) {
     print(pad(r.name, 44) + pad(String(r.nodes), 9) + pad(shortNumber(r.nsPerNode), 10)
           + pad(shortNumber(r.hitRate * 100) + " %", 12) + pad(shortNumber(r.computedPerNode), 25) + shortNumber(r.workPerNode))
+}
+
+let lists = results.compactMap { $0 }.filter { $0.name.contains("200 rows") }
+if lists.count == 2 {
+    let (stack, list) = (lists[0].nsPerNode * Double(lists[0].nodes), lists[1].nsPerNode * Double(lists[1].nodes))
+    print("List of 200 rows: \(shortNumber(list / 1000)) µs a layout, against \(shortNumber(stack / 1000)) µs for its rows "
+          + "in a VStack: \(shortNumber(list / stack))×")
 }
 
 if let (cold, warm) = coldAndWarm(rows: 1_250) {
