@@ -44,6 +44,7 @@ extension Translator {
             return
         }
         if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
+        if name == "environment" { return try environmentModifier(call, range: range(of: start, through: call), on: &node) }
         if name == "listStyle" || name == "formStyle" { return try listStyle(call, form: name == "formStyle", on: &node) }
         if try navigationModifier(name, call, range: range(of: start, through: call)) { return }
         if name == "navigationViewStyle" {  // the stack style, the only one on iPhone

@@ -35,4 +35,13 @@ struct TextAndContainerModifierTests {
             == #"{"type":"Color","color":"red","modifiers":[{"type":"containerRelativeFrame","axes":"vertical","count":3,"#
             + #""span":2,"spacing":10,"alignment":"leading"}]}"#)
     }
+
+    @Test("environment(\\.key, value): the Dynamic Type size is the wire's; keys that change no frame are ignored; others refused")
+    func environment() throws {
+        #expect(try wire("Text(\"a\").environment(\\.dynamicTypeSize, .xxxLarge)")
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"dynamicTypeSize","value":"xxxLarge"}]}"#)
+        let ignored = try SwiftUITranslator.translate("Text(\"a\").environment(\\.colorScheme, .dark).environment(\\.editMode, .constant(.active))")
+        #expect(ignored.sources.ignored.map { "\($0.name) \($0.kind)" } == ["environment(\\.colorScheme) paint", "environment(\\.editMode) behaviour"])
+        #expect(refusal("Text(\"a\").environment(\\.sizeCategory, .large)")?.message.contains("may change a size") == true)
+    }
 }

@@ -1,0 +1,37 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `.environment(\.key, value)`: the keys that change no frame are applied as SwiftUI's layout
+/// applies them, not at all, and listed as ignored; the Dynamic Type size is the wire's
+/// `dynamicTypeSize`; any other key is refused by name, since it may change a size.
+extension Translator {
+    mutating func environmentModifier(_ call: FunctionCallExprSyntax, range source: LayoutWire.SourceRange,
+                                      on node: inout ViewNode) throws(SourceError) {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
+              let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text else {
+            if arguments.count == 1 {  // `.environment(model)`: an observable object, data only
+                return ignored.append(IgnoredModifier(name: "environment", kind: NoLayoutModifier.Kind.identity.rawValue, source: source))
+            }
+            throw unsupported(".environment is read as .environment(\\.key, value)", at: call)
+        }
+        if let kind = Self.environmentKeysWithoutLayout[key] {
+            return ignored.append(IgnoredModifier(name: "environment(\\.\(key))", kind: kind.rawValue, source: source))
+        }
+        guard key == "dynamicTypeSize" else {
+            throw unsupported(".environment(\\.\(key), …) may change a size, and the wire does not read it", at: path)
+        }
+        let size = try name(arguments[1].expression, Names.dynamicTypeSizes, "a DynamicTypeSize")
+        try spend(at: call)
+        var modifier = ModifierNode(type: WireModifierType.dynamicTypeSize.rawValue, range: source)
+        modifier.members.append(.init("value", .string(size)))
+        node.modifiers.append(modifier)
+    }
+
+    /// Environment values that change what is drawn or done, not where: the colour scheme
+    /// (paint), the edit mode and the actions and stores a view reads (behaviour).
+    static let environmentKeysWithoutLayout: [String: NoLayoutModifier.Kind] = [
+        "colorScheme": .paint, "editMode": .behaviour, "managedObjectContext": .behaviour, "openURL": .behaviour,
+        "dismiss": .behaviour, "isEnabled": .behaviour, "modelContext": .behaviour,
+    ]
+}
