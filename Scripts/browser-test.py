@@ -253,8 +253,9 @@ def check_saved_svg(cdp, base):
         for line in (view or {}).get("lines", []):
             lines.append((line["text"], line["drawn"]["x"], line["drawn"]["baseline"], line["width"],
                           (view.get("font") or {}).get("kerning", 0)))
-        if view and view.get("header"):
-            collect(view["header"])
+        for part in ("header", "footer"):
+            if view and view.get(part):
+                collect(view[part])
         for modifier in (view or {}).get("modifiers", []):
             collect(modifier.get("content"))
         for child in (view or {}).get("children", []):

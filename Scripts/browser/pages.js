@@ -11,6 +11,7 @@ async (requests) => {
     const kerning = view.font?.kerning ?? 0;
     for (const line of view.lines ?? []) out.push({ ...line, x: line.drawn.x, baseline: line.drawn.baseline, kerning });
     if (view.header) serverLines(view.header, out);
+    if (view.footer) serverLines(view.footer, out);
     for (const m of view.modifiers ?? []) serverLines(m.content, out);
     for (const child of view.children ?? []) serverLines(child, out);
     return out;

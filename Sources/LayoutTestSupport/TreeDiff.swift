@@ -22,6 +22,7 @@ public struct ResponseFrames {
             if let content = m["content"] { visit(content) }
         }
         if let header = view["header"] { visit(header) }
+        if let footer = view["footer"] { visit(footer) }
         if let id, let f = Self.frame((view["disclosureIndicator"] as? [String: Any])?["frame"]) { frames["\(id).disclosureIndicator"] = f }
         if let id { visitSections(view["sections"] as? [[String: Any]] ?? [], of: id) }
         for child in view["children"] as? [Any] ?? [] { visit(child) }

@@ -48,7 +48,9 @@ struct SourceConformanceTests {
 enum ViewShape {
     static func preorder(_ view: [String: Any]) -> [(type: String, id: String?)] {
         var result: [(String, String?)] = [(view["type"] as? String ?? "?", view["id"] as? String)]
-        if let header = view["header"] as? [String: Any] { result += preorder(header) }
+        for key in ["header", "footer"] {
+            if let part = view[key] as? [String: Any] { result += preorder(part) }
+        }
         for child in view["children"] as? [[String: Any]] ?? [] { result += preorder(child) }
         for modifier in view["modifiers"] as? [[String: Any]] ?? [] {
             if let content = modifier["content"] as? [String: Any] { result += preorder(content) }
@@ -59,9 +61,10 @@ enum ViewShape {
     static func assignIDs(_ view: inout [String: Any], from ids: inout [String?]) {
         let id = ids.removeFirst()
         view["id"] = id
-        if var header = view["header"] as? [String: Any] {
-            assignIDs(&header, from: &ids)
-            view["header"] = header
+        for key in ["header", "footer"] {
+            guard var part = view[key] as? [String: Any] else { continue }
+            assignIDs(&part, from: &ids)
+            view[key] = part
         }
         if var children = view["children"] as? [[String: Any]] {
             for i in children.indices { assignIDs(&children[i], from: &ids) }

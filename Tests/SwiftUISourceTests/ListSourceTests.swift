@@ -12,6 +12,8 @@ struct ListSourceTests {
         let headerView = #"{"type":"Section","header":{"type":"Text","text":"H","modifiers":[{"type":"bold"}]},"children":[{"type":"Text","text":"a"}]}"#
         #expect(try wire("List { Section(header: Text(\"H\").bold()) { Text(\"a\") } }") == #"{"type":"List","children":["# + headerView + "]}")
         #expect(try wire("List { Section { Text(\"a\") } header: { Text(\"H\").bold() } }") == #"{"type":"List","children":["# + headerView + "]}")
+        #expect(try wire("List { Section { Text(\"a\") } header: { Text(\"H\") } footer: { Text(\"F\") } }")
+            == #"{"type":"List","children":[{"type":"Section","header":{"type":"Text","text":"H"},"footer":{"type":"Text","text":"F"},"children":[{"type":"Text","text":"a"}]}]}"#)
         #expect(try wire("List { Section { Text(\"a\") } }") == #"{"type":"List","children":[{"type":"Section","children":[{"type":"Text","text":"a"}]}]}"#)
     }
 

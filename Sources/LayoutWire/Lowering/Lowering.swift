@@ -17,7 +17,7 @@ struct Lowering {
     var guides = GuideTable()
     /// What the Section just lowered leaves for its List: its rows and its header's node
     /// (`lowerSection`, `lowerList`).
-    var pendingSection: (section: WireIndex.ListSection, header: NodeID?)?
+    var pendingSection: (section: WireIndex.ListSection, header: NodeID?, footer: NodeID?)?
     /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
     var rowInsets: [Int: EdgeInsets] = [:]
     /// The separators each `listRowSeparator` modifier hides, by its slot.

@@ -32,13 +32,16 @@ extension ResponseWriter {
         json.byte(UInt8(ascii: "]"))
     }
 
-    /// A Section's `,"header":{…}`: the view, as any other, at its pointer `/header`.
+    /// A Section's `,"header":{…}` and `,"footer":{…}`: each view, as any other, at its
+    /// pointer `/header` or `/footer`.
     mutating func sectionViews(_ views: WireIndex.SectionViews, origin: Point, placed: Bool) {
-        guard let header = views.header else { return }
-        json.raw(",\"header\":")
-        sources?.push("/header")
-        view(header, fallback: origin, placed: placed)
-        sources?.pop()
+        for (key, view) in [("header", views.header), ("footer", views.footer)] {
+            guard let view else { continue }
+            json.raw(key == "header" ? ",\"header\":" : ",\"footer\":")
+            sources?.push("/" + key)
+            self.view(view, fallback: origin, placed: placed)
+            sources?.pop()
+        }
     }
 
     /// A NavigationLink row's `,"disclosureIndicator":{"frame":…}`: the chevron's box.

@@ -118,15 +118,25 @@ struct ListDecodingTests {
         #expect(frame(rows.first?["separator"]) == rect(20, 79 - 1.0 / 3, 330, 1.0 / 3))
     }
 
-    @Test("A Section is only a List's or Form's child; only the inset grouped styles are read; footers are refused")
+    @Test("A Section is only a List's or Form's child; only the inset grouped styles are read")
     func refusals() {
         let section = #"{"type": "Section", "children": []}"#
         #expect(decodeError(request(#"{"type": "VStack", "children": [\#(section)]}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "List", "style": "plain", "children": []}"#))?.pointer.description == "/view/style")
         #expect(decodeError(request(#"{"type": "Form", "style": "insetGrouped", "children": []}"#))?.kind == .unknownField)
-        let footer = decodeError(request(#"{"type": "List", "children": [{"type": "Section", "footer": {"type": "Text", "text": "x"}, "children": []}]}"#))
-        #expect(footer?.kind == .unsupported)
-        #expect(footer?.pointer.description == "/view/children/0/footer")
+    }
+
+    @Test("A footer, in the footnote style as written, sits 6 below its card; the next header 29 below it, the next card 29.67")
+    func footers() throws {
+        let footer = #"{"type": "Text", "id": "f", "text": "Note"}"#
+        let body = try list(#"{"type": "Section", "footer": \#(footer), "children": [\#(Self.row)]}, {"type": "Section", "footer": \#(footer), "children": [\#(Self.row)]}, {"type": "Section", "header": {"type": "Text", "text": "H"}, "children": [\#(Self.row)]}"#)
+        let view = try #require((body["view"] as? [String: Any])?["children"] as? [[String: Any]])
+        let f = try #require(view[0]["footer"] as? [String: Any])
+        #expect(frame(f["frame"]) == rect(40, 35 + 44 + 6, 40, 20))
+        #expect((f["lines"] as? [[String: Any]])?.first?["text"] as? String == "Note", "not upper-cased")
+        let tops: [Double] = sections(body).map { frame($0["frame"])[1] }
+        let second = 35 + 44 + 6 + 20 + M.cardTopAfterFooter
+        #expect(tops == [35, second, second + 44 + 6 + 20 + M.headerTopAfterFooter + 20 + 6].map(micro))
     }
 
     @Test("A repeated member is refused whatever its place in the list of names (past the 64th too)")

@@ -94,8 +94,8 @@ struct SVGEncoderTests {
               {"type": "Color", "color": "red", "modifiers": [{"type": "frame", "height": 10}]}]}]}
             """#, proposal: #"{"width": 300, "height": 400}"#))
         let background = try #require(doc.range(of: ##"<rect class="shape" x="0" y="0" width="300" height="400" fill="#f2f2f7"/>"##))
-        let card = try #require(doc.range(of: ##"<rect class="shape" x="20" y="41.333333333" width="260" height="88" rx="10" ry="10" fill="#ffffff"/>"##))
-        let separator = try #require(doc.range(of: ##"<rect class="shape" x="40" y="85" width="240" height="0.333333333" fill="#c6c6c8"/>"##))
+        let card = try #require(doc.range(of: ##"<rect class="shape" x="20" y="43" width="260" height="88" rx="10" ry="10" fill="#ffffff"/>"##))
+        let separator = try #require(doc.range(of: ##"<rect class="shape" x="40" y="86.666666667" width="240" height="0.333333333" fill="#c6c6c8"/>"##))
         let header = try #require(doc.range(of: ">H</tspan>") ?? doc.range(of: ">H<"))
         #expect(background.lowerBound < card.lowerBound && card.lowerBound < separator.lowerBound && separator.lowerBound < header.lowerBound)
     }

@@ -301,9 +301,11 @@ export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children:
  * (`contentSize`). Its children are Sections and rows; each run of rows outside a Section is a
  * section of its own. Each section is a card 20 points in from the list's edges, its rows one under
  * another, each at least 44 tall with its content 20 in from the card's edges and 11 above and
- * below, centred vertically. The first card is 35 below the top (a header's baseline 28.33, its
- * card 37); after a card, 35 to the next card or 46.33 to the next header's baseline, whose card is
- * 8.67 below it. The response lists each section's card, rows and separators as `sections`.
+ * below, centred vertically. Headers and footers are placed by their line boxes: the first card 35
+ * below the top, or its header 17 below it; after a card, 35.33 to the next card or 34.67 to the
+ * next header; a header 6 above its card; a footer 6 below its card, then 29 to the next header or
+ * 29.67 to the next card (docs/evidence/lists-rows-and-footers.md). The response lists each
+ * section's card, rows and separators as `sections`.
  */
 export type ListView = ViewBase & {
   type?: "List" | "Form";
@@ -320,12 +322,13 @@ export type ListStyle = "automatic" | "insetGrouped";
 
 /**
  * A section of a List or Form; only a direct child of one (anywhere else it is refused with 400
- * `unsupported`). Its frame is its card's. `header` is set in the footnote style, upper-cased; a
- * section without rows shows no card. Footers are refused: their spacing has not been measured.
+ * `unsupported`). Its frame is its card's. `header` is set in the footnote style, upper-cased, and
+ * `footer` in the footnote style as written; a section without rows shows no card.
  */
 export type SectionView = ViewBase & {
   type?: "Section";
   header?: View;
+  footer?: View;
   /** @default [] */
   children?: View[];
 };
@@ -1305,6 +1308,8 @@ export type ViewResult = {
   disclosureIndicator?: { frame: Frame };
   /** A Section's header view, as any view. */
   header?: ViewResult;
+  /** A Section's footer view, as any view. */
+  footer?: ViewResult;
   /**
    * A List's or Form's sections, in order, explicit or not: each card's `frame` (absent for a
    * section without rows) and its rows, each row's cell `frame` and, for every row but a section's

@@ -30,6 +30,7 @@ function collectFrames(view, path) {
   if (!view) return;
   if (view.frame) trace.frames.set(path, view.frame);
   collectFrames(view.header, `${path}/header`);
+  collectFrames(view.footer, `${path}/footer`);
   (view.modifiers ?? []).forEach((m, k) => {
     if (m.frame) trace.frames.set(`${path}/modifiers/${k}`, m.frame);
     collectFrames(m.content, `${path}/modifiers/${k}/content`);

@@ -89,6 +89,7 @@ struct SVGWriter: ~Copyable {
             body(record, frame)
         }
         if let header = record.sectionViews?.header { view(header, fallback: frame.origin) }
+        if let footer = record.sectionViews?.footer { view(footer, fallback: frame.origin) }
         var next = record.firstChild
         while let child = next {
             view(child, fallback: frame.origin)
