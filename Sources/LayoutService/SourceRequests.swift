@@ -144,24 +144,7 @@ struct SourceRequests {
             let json = number.map { String($0) } ?? "\"infinity\""
             if parts[0] == "width" { width = json } else { height = json }
         }
-        return Array("{\"proposal\":{\"width\":\(width),\"height\":\(height)},\(try queryImageSizes(query))\"view\":".utf8)
-    }
-
-    /// `?images=` and `?symbols=` (percent-encoded JSON objects): the sizes of named images and
-    /// SF Symbols, put in the body as its `images` and `symbols` members (the decoder checks them).
-    private func queryImageSizes(_ query: String?) throws(WireError) -> String {
-        var members = ""
-        for pair in (query ?? "").split(separator: "&") {
-            for name in ["images", "symbols"] where pair.hasPrefix(name + "=") {
-                let pointer = JSONPointer.root.appending(key: name)
-                guard let text = Self.queryValue(pair.dropFirst(name.count + 1)),
-                      case .object = try? InputValue.parse(Array(text.utf8), limits: limits.wire) else {
-                    throw WireError(.invalidValue, "the query's \(name) must be a percent-encoded JSON object", at: pointer)
-                }
-                members += "\"\(name)\":\(text),"
-            }
-        }
-        return members
+        return Array("{\"proposal\":{\"width\":\(width),\"height\":\(height)},\"view\":".utf8)
     }
 
     /// A wire error in a translated body, placed on the source of the value it points at.

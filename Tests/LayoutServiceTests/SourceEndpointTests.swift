@@ -30,20 +30,6 @@ struct SourceEndpointTests {
         #expect(Self.view(r)["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 200, "height": 40])
     }
 
-    @Test("?images= sizes a text/x-swift body's named images, as a JSON body's images member does; malformed, it is a 400")
-    func queryImages() {
-        let images = "%7B%22photo%22%3A%7B%22width%22%3A120%2C%22height%22%3A80%7D%7D"  // {"photo":{"width":120,"height":80}}
-        let r = S.send(.post, "/v1/layout?width=300&height=300&images=" + images, json: "Image(\"photo\")",
-                       headers: ["Content-Type": "text/x-swift"])
-        #expect(r.status.code == 200)
-        #expect(Self.view(r)["frame"] as? [String: Double] == ["x": 90, "y": 110, "width": 120, "height": 80])
-        let json = S.send(.post, "/v1/layout", json: #"{"proposal":{"width":300,"height":300},"images":{"photo":{"width":120,"height":80}},"swift":"Image(\"photo\")"}"#)
-        #expect(Self.view(json)["frame"] as? [String: Double] == ["x": 90, "y": 110, "width": 120, "height": 80])
-        let bad = S.send(.post, "/v1/layout?images=%5B1%5D", json: "Image(\"photo\")", headers: ["Content-Type": "text/x-swift"])
-        #expect(bad.status.code == 400)
-        #expect(S.object(bad)["pointer"] as? String == "/images")
-    }
-
     @Test("?view= picks the root; values from outside are laid out with stand-ins the answer lists as placeholders")
     func rootAndPlaceholders() throws {
         let source = "struct Row: View {\n  let title: String\n  var body: some View { Text(title).frame(width: 80) }\n}\n"
