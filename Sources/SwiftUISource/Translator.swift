@@ -94,6 +94,11 @@ public enum SwiftUITranslator {
         }
         try translator.checkSyntax()
         let node = try translator.translateRoot(named: root)
+        // A root that is only a value from outside (`model.view`, or a bare `null`) gives no
+        // view of the source's own to lay out.
+        if node.isStandIn, node.modifiers.isEmpty {
+            throw translator.unsupported("the root, \(translator.text(file.statements.first.map(Syntax.init) ?? Syntax(file))), is a value from outside the source, not a view it makes", at: file)
+        }
         var ranges: [String: LayoutWire.SourceRange] = [:]
         ranges.reserveCapacity(translator.nodes)  // one per view and modifier: no rehashing as it fills
         let view = node.json(at: "/view", into: &ranges)
