@@ -25,12 +25,13 @@ struct SourceRequests {
     /// The body to decode, or the problem that refuses it.
     func read(_ request: HTTPRequest) -> Body {
         do throws(WireError) {
-            // The query's proposal is checked whatever the body, as the contract declares it.
+            // The query's proposal, root and inputs are checked whatever the body, as the
+            // contract declares them; a JSON body then ignores them.
             let head = try proposalObject(request.query)
-            let root = Self.rootName(request.query)
+            let root = try Self.rootName(request.query)
+            let queryInputs = try queryInputs(request.query)
             if isSwift(request) {
-                let inputs = try queryInputs(request.query)
-                return translate(String(decoding: request.body, as: UTF8.self), root: root, inputs: inputs,
+                return translate(String(decoding: request.body, as: UTF8.self), root: root, inputs: queryInputs,
                                  around: head, replacing: nil)
             }
             guard Self.mayNameSwift(request.body),
@@ -81,10 +82,18 @@ struct SourceRequests {
         } ?? false
     }
 
+    /// The longest `?view=` a query may carry, in characters, as openapi.yaml declares it; a
+    /// Swift identifier that long is already far past any View's name.
+    static let maxRootNameLength = 200
+
     /// `?view=Name`: the view of the source to lay out (percent-decoded), when the query names one.
-    static func rootName(_ query: String?) -> String? {
+    static func rootName(_ query: String?) throws(WireError) -> String? {
         for pair in (query ?? "").split(separator: "&") where pair.hasPrefix("view=") {
-            return Self.queryValue(pair.dropFirst(5)).flatMap { $0.isEmpty ? nil : $0 }
+            guard let name = Self.queryValue(pair.dropFirst(5)), name.count <= maxRootNameLength else {
+                throw WireError(.invalidValue, "the query's view must be percent-encoded and at most \(maxRootNameLength) characters",
+                                at: JSONPointer.root.appending(key: "view"))
+            }
+            return name.isEmpty ? nil : name
         }
         return nil
     }
@@ -101,7 +110,12 @@ struct SourceRequests {
             guard let text = Self.queryValue(pair.dropFirst(7)) else {
                 throw WireError(.invalidValue, "the query's inputs must be percent-encoded JSON", at: JSONPointer.root.appending(key: "inputs"))
             }
-            return (try InputValue.parse(Array(text.utf8), limits: limits.wire), text)
+            do throws(WireError) {
+                return (try InputValue.parse(Array(text.utf8), limits: limits.wire), text)
+            } catch {
+                // The error is the query's: its pointer and offset are not the body's.
+                throw WireError(error.kind, "the query's inputs: \(error.detail)", at: JSONPointer.root.appending(key: "inputs"))
+            }
         }
         return nil
     }

@@ -69,6 +69,19 @@ struct SourceEndpointTests {
         #expect(S.object(wrong)["pointer"] as? String == "/inputs")
     }
 
+    @Test("?view= and ?inputs= are checked whatever the body, as the contract declares them")
+    func queryCheckedForJSON() {
+        let json = #"{"view": {"type": "Color"}}"#
+        for (query, pointer) in [("inputs=true", "/inputs"), ("inputs=%7B", "/inputs"),
+                                 ("view=" + String(repeating: "V", count: 201), "/view")] {
+            let r = S.send(.post, "/v1/layout?" + query, json: json)
+            #expect(r.status.code == 400, "\(query.prefix(20)): \(String(decoding: r.body, as: UTF8.self))")
+            #expect(S.object(r)["pointer"] as? String == pointer)
+        }
+        let longest = S.send(.post, "/v1/layout?view=" + String(repeating: "V", count: 200), json: json)
+        #expect(longest.status.code == 200, "a name of 200 characters is within the bound")
+    }
+
     @Test("A source the front end refuses is 422 naming the construct with its line and column")
     func refusal() {
         let r = S.send(.post, "/v1/layout", json: #"{"swift":"VStack {\n  Color.red.searchable(text: $q)\n}"}"#)
