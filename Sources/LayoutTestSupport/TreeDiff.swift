@@ -23,7 +23,10 @@ public struct ResponseFrames {
         }
         if let header = view["header"] { visit(header) }
         if let footer = view["footer"] { visit(footer) }
-        if let id, let f = Self.frame((view["disclosureIndicator"] as? [String: Any])?["frame"]) { frames["\(id).disclosureIndicator"] = f }
+        if let value = view["value"] as? [String: Any] { visit(value) }
+        for indicator in ["disclosureIndicator", "menuIndicator"] {
+            if let id, let f = Self.frame((view[indicator] as? [String: Any])?["frame"]) { frames["\(id).\(indicator)"] = f }
+        }
         if let id { visitSections(view["sections"] as? [[String: Any]] ?? [], of: id) }
         for child in view["children"] as? [Any] ?? [] { visit(child) }
     }

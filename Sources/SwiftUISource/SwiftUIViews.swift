@@ -6,7 +6,7 @@
 enum SwiftUIViews {
     static let names: Set<String> = [
         "EditButton", "PasteButton", "RenameButton", "ShareLink", "Menu", "Label", "LabeledContent",
-        "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
+        "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
         "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "TabView", "Tab",

@@ -53,7 +53,7 @@ extension Translator {
                     guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
                         throw unsupported("case patterns that bind values or have `where` are not read", at: item)
                     }
-                    if try same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
+                    if try Self.same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
                 }
             }
         }
@@ -61,10 +61,13 @@ extension Translator {
         return try builder(fallback)
     }
 
-    private func same(_ a: Constant, _ b: Constant) -> Bool {
+    /// Whether `a` and `b` are the same value, as a `switch` case or a Picker's tag compares
+    /// them: a type's member from outside (`Kind.b`) equals the case `.b`.
+    static func same(_ a: Constant, _ b: Constant) -> Bool {
         switch (a, b) {
-        case (.placeholder(let p), .enumCase(let c)): Self.caseName(p).map { $0 == c } ?? false
+        case (.placeholder(let p), .enumCase(let c)), (.enumCase(let c), .placeholder(let p)): caseName(p).map { $0 == c } ?? false
         case (.int(let x), .int(let y)): x == y
+        case (.int(let x), .float(let y)), (.float(let y), .int(let x)): Double(x) == y
         case (.float(let x), .float(let y)): x == y
         case (.string(let x), .string(let y)), (.enumCase(let x), .enumCase(let y)): x == y
         case (.bool(let x), .bool(let y)): x == y

@@ -23,6 +23,7 @@ extension Translator {
         let (source, enumerated) = enumeration(data.expression)
         let elements = try forEachData(source)
         let names = try closureParameters(closure, count: enumerated ? 2 : 1)
+        let taggedBySelf = !enumerated && arguments.dropFirst().allSatisfy { $0.expression.trimmedDescription == "\\.self" }
         var result: [ViewNode] = []
         for (i, element) in elements.enumerated() {
             try spend(at: call)
@@ -34,7 +35,11 @@ extension Translator {
             } else if let name = names[0] {
                 scope.bind(name, element)
             }
-            result += try builder(closure.statements)
+            // The element is each view's tag unless the view sets one, where it is the identity
+            // (`id: \.self`, or a range); a Picker reads it.
+            var views = try builder(closure.statements)
+            if taggedBySelf { for i in views.indices where views[i].tag == nil { views[i].tag = element } }
+            result += views
         }
         return result
     }
@@ -76,6 +81,10 @@ extension Translator {
             if let at = elements.firstIndex(where: { ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }) {
                 let lower = try fold(Array(elements[..<at]), .int)
                 let upper = try fold(Array(elements[(at + 1)...]), .int)
+                // `0..<items.count` over data from outside: as many elements as its stand-in has.
+                if case .int(let l) = lower, case .placeholder(let source) = upper, l == 0 {
+                    return collectionStandIn(source, at: e).indices.map { .int($0) }
+                }
                 guard case .int(let l) = lower, case .int(var u) = upper else {
                     throw unsupported("a ForEach range is over Int constants", at: e)
                 }

@@ -91,6 +91,7 @@ extension Translator {
         if type == "Section", declarations.view(named: type) == nil { return [try sectionView(call)] }
         if type == "NavigationLink", declarations.view(named: type) == nil { return [try navigationLinkView(call)] }
         if type == "Link", declarations.view(named: type) == nil { return [try linkView(call)] }
+        if type == "Picker", declarations.view(named: type) == nil { return [try pickerView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

@@ -14,6 +14,9 @@ struct ViewNode {
     var range: SourceRange
     /// Whether this is the stand-in of a view the source does not declare (`Placeholder`).
     var isStandIn = false
+    /// The view's tag, by which a Picker finds its selected option: `.tag(v)`, or the element
+    /// a ForEach made the view for. Never written to the wire.
+    var tag: Constant?
 }
 
 /// A wire modifier read from source.

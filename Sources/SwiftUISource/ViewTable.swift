@@ -48,6 +48,7 @@ extension WireViewType {
         case .list, .form: return []  // read by `Translator.listView`
         case .section: return []  // read by `Translator.sectionView`
         case .navigationLink: return []  // read by `Translator.navigationLinkView`
+        case .picker: return []  // read by `Translator.pickerView`
         }
     }
 }

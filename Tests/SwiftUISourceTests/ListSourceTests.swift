@@ -23,6 +23,9 @@ struct ListSourceTests {
             == #"{"type":"List","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}"#)
         #expect(try wire("List { ForEach(1..<3) { i in Text(\"\\(i)\") } }")
             == #"{"type":"List","children":[{"type":"Text","text":"1"},{"type":"Text","text":"2"}]}"#)
+        #expect(try wire("List { ForEach(0..<model.items.count) { i in Text(\"\\(i)\") } }")
+            == #"{"type":"List","children":[{"type":"Text","text":"0"},{"type":"Text","text":"1"},{"type":"Text","text":"2"}]}"#,
+                "a range up to a count from outside has the stand-in collection's three elements")
     }
 
     @Test("The inset grouped styles are read, as the List's style; the others are refused, naming the style")

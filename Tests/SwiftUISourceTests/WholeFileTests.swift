@@ -193,7 +193,7 @@ struct WholeFileTests {
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" }
             == ["AvatarView view", "landmark.image view", "date string"])
         #expect(result.sources.ignored.map(\.name) == ["resizable"])
-        #expect(refusal("VStack { Picker(\"Size\", selection: $size) { } }")?.message.contains("Picker is not a view the wire has") == true)
+        #expect(refusal("VStack { Stepper(\"Size\", value: $size) }")?.message.contains("Stepper is not a view the wire has") == true)
     }
 
     @Test("Views, properties and functions that use themselves are refused at the use")

@@ -37,6 +37,8 @@ extension Lowering {
             return try lowerSection(parts, viewIndex, context)
         case .navigationLink:
             return try lowerNavigationLink(parts, viewIndex, context)
+        case .picker:
+            return try lowerPicker(parts, viewIndex, context)
         case .button:
             return try lowerButton(parts, viewIndex, context)
         case .toggle:

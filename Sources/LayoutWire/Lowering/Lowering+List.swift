@@ -71,7 +71,7 @@ extension Lowering {
             }
             return true
         }
-        var views = WireIndex.SectionViews()
+        var views = WireIndex.MemberViews()
         views.header = header.map { _ in index.views.count }
         let headerNode = try header.flatMap { v throws(WireError) in try sectionText(v, upperCased: true, context) }
         var rows: [RowCell] = []
@@ -80,7 +80,7 @@ extension Lowering {
         }
         views.footer = footer.map { _ in index.views.count }
         let footerNode = try footer.flatMap { v throws(WireError) in try sectionText(v, upperCased: false, context) }
-        index.views[viewIndex].sectionViews = views
+        index.views[viewIndex].memberViews = views
         let card = try self.card(rows, attached: context.attached)
         pendingSection = (WireIndex.ListSection(card: card, rows: RowCell.rows(rows)), headerNode, footerNode)
         return card
@@ -92,9 +92,15 @@ extension Lowering {
         environment.font = Font(.footnote)
         environment.explicit = (false, false)
         if upperCased { environment.textCase = .uppercase }
+        return try memberView(v, context, text: environment)
+    }
+
+    /// A view held in a member of its owner (a Section's header or footer, a Picker's value),
+    /// lowered at that member's pointer, with `text` or the owner's text environment.
+    mutating func memberView(_ v: Int, _ context: ViewContext, text: TextEnvironment? = nil) throws(WireError) -> NodeID? {
         enter(tape.memberName(v))
         defer { leave() }
-        return try lowerView(v, ViewContext(stackAxis: nil, text: environment, depth: context.depth + 1,
+        return try lowerView(v, ViewContext(stackAxis: nil, text: text ?? context.text, depth: context.depth + 1,
                                             layers: context.layers, attached: context.attached))
     }
 

@@ -30,16 +30,20 @@ public struct WireIndex: Sendable {
         public var sizeUnknown = false
         /// A NavigationLink row's disclosure indicator (the chevron's box).
         public var disclosureIndicator: NodeID?
+        /// A Picker row's menu indicator (the up-and-down chevrons' box).
+        public var menuIndicator: NodeID?
         /// A List's or Form's sections, as an index into `lists`.
         public var list: Int?
-        /// A Section's `header` and `footer` views, as indices into `views`.
-        public var sectionViews: SectionViews?
+        /// Views held in members rather than `children`: a Section's `header` and `footer`, a
+        /// Picker's `value`, as indices into `views`.
+        public var memberViews: MemberViews?
     }
 
-    /// A Section's header and footer views (indices into `views`).
-    public struct SectionViews: Sendable, Hashable {
+    /// The views a view holds in members (indices into `views`).
+    public struct MemberViews: Sendable, Hashable {
         public var header: Int?
         public var footer: Int?
+        public var value: Int?
     }
 
     /// One section of a List or Form, explicit or the run of rows outside any Section: the

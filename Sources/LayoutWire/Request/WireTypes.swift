@@ -43,6 +43,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Its one child is the label: as a Button's outside a List; as a List's row, with the
     /// disclosure indicator trailing (`Lowering.lowerNavigationLink`).
     case navigationLink = "NavigationLink"
+    /// Only as a List's or Form's row, in the menu style: its one child is the label, `value`
+    /// the selected option's view, shown trailing with the menu indicator (`Lowering.lowerPicker`).
+    case picker = "Picker"
     /// Rows and Sections in the inset grouped style, scrolling (`Lowering.lowerList`).
     case list = "List"
     /// Laid out as an inset grouped List, as iOS does (`Lowering.lowerList`).
@@ -78,8 +81,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .navigationLink, .list, .form,
-             .section:
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .navigationLink, .picker, .list,
+             .form, .section:
             .container(alignment: .none)
         }
     }

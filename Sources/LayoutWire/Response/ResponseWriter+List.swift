@@ -32,21 +32,26 @@ extension ResponseWriter {
         json.byte(UInt8(ascii: "]"))
     }
 
-    /// A Section's `,"header":{…}` and `,"footer":{…}`: each view, as any other, at its
-    /// pointer `/header` or `/footer`.
-    mutating func sectionViews(_ views: WireIndex.SectionViews, origin: Point, placed: Bool) {
-        for (key, view) in [("header", views.header), ("footer", views.footer)] {
+    /// A Section's `,"header":{…}` and `,"footer":{…}`, a Picker's `,"value":{…}`: each view,
+    /// as any other, at its pointer (`/header`, `/footer`, `/value`).
+    mutating func memberViews(_ views: WireIndex.MemberViews, origin: Point, placed: Bool) {
+        for (key, view) in [("header", views.header), ("footer", views.footer), ("value", views.value)] {
             guard let view else { continue }
-            json.raw(key == "header" ? ",\"header\":" : ",\"footer\":")
+            json.raw(",\"")
+            json.name(key)
+            json.raw("\":")
             sources?.push("/" + key)
             self.view(view, fallback: origin, placed: placed)
             sources?.pop()
         }
     }
 
-    /// A NavigationLink row's `,"disclosureIndicator":{"frame":…}`: the chevron's box.
-    mutating func disclosureIndicator(_ node: NodeID) {
-        json.raw(",\"disclosureIndicator\":{\"frame\":")
+    /// A row's accessory, `,"disclosureIndicator":{"frame":…}` (a NavigationLink's chevron) or
+    /// `,"menuIndicator":{"frame":…}` (a Picker's): the symbol's box.
+    mutating func indicator(_ name: String, _ node: NodeID) {
+        json.raw(",\"")
+        json.name(name)
+        json.raw("\":{\"frame\":")
         rect(reported(node))
         json.byte(UInt8(ascii: "}"))
     }

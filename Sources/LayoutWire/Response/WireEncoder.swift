@@ -81,9 +81,10 @@ struct ResponseWriter: ~Copyable {
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
         if placed, let bar = record.navigationBar { navigationBar(bar) }
         if placed, let list = record.list { listSections(index.lists[list]) }
-        if placed, let chevron = record.disclosureIndicator { disclosureIndicator(chevron) }
+        if placed, let chevron = record.disclosureIndicator { indicator("disclosureIndicator", chevron) }
+        if placed, let chevrons = record.menuIndicator { indicator("menuIndicator", chevrons) }
         if record.sizeUnknown { json.raw(",\"sizeUnknown\":true") }
-        if let views = record.sectionViews { sectionViews(views, origin: frame.origin, placed: placed) }
+        if let views = record.memberViews { memberViews(views, origin: frame.origin, placed: placed) }
         if !record.modifiers.isEmpty { modifiers(record.modifiers, viewFrame: frame, placed: placed) }
         if record.type.isContainer { children(of: record, origin: frame.origin, placed: placed) }
         json.byte(UInt8(ascii: "}"))

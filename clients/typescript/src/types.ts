@@ -223,7 +223,8 @@ export type View =
   | TextFieldView
   | NavigationStackView
   | ListView
-  | NavigationLinkView;
+  | NavigationLinkView
+  | PickerView;
 
 /**
  * A Button of the automatic (on iOS, borderless), borderless or plain style: as large as its one
@@ -294,6 +295,18 @@ export type TitleDisplayMode = "automatic" | "inline" | "large";
  * `disclosureIndicator`.
  */
 export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children: OneChild };
+
+/**
+ * A Picker in the menu style, the automatic style of a Picker in a List or Form on iOS; only as a
+ * row of a List or Form (elsewhere the menu button it shows has not been measured: 422). Its one
+ * child is its label; `value` is the view of the selected option (absent when no option is
+ * selected). The label is leading, taking the room the rest leaves; the value trails, 6 before the
+ * menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size and 8.33 × 12.00 at
+ * Medium, centred), which ends 2.00 (Large) or 1.67 (Medium) inside the row's trailing inset, 22.00
+ * from the card's edge (measured on iOS 18; docs/evidence/form-rows.md). The response reports the
+ * indicator as `menuIndicator` and the value as `value`.
+ */
+export type PickerView = ViewBase & { type?: "Picker"; value?: View; children: OneChild };
 
 /**
  * A List or a Form, in the inset grouped style iOS gives both on iPhone (modelling iOS 17;
@@ -1306,6 +1319,10 @@ export type ViewResult = {
   sizeUnknown?: true;
   /** A NavigationLink row's chevron. */
   disclosureIndicator?: { frame: Frame };
+  /** A menu Picker row's indicator (chevron.up.chevron.down). */
+  menuIndicator?: { frame: Frame };
+  /** A Picker's selected option's view, as any view. */
+  value?: ViewResult;
   /** A Section's header view, as any view. */
   header?: ViewResult;
   /** A Section's footer view, as any view. */

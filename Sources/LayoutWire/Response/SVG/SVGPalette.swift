@@ -27,6 +27,8 @@ package struct SVGPaint: Hashable {
     static let listSeparator = SVGPaint(color: "#c6c6c8")
     /// A List row's disclosure indicator (measured: the chevron's ink, RGB 191 191 191).
     static let disclosureIndicator = SVGPaint(color: "#bfbfbf")
+    /// A menu Picker row's indicator, the grey of its value (measured: RGB 138 138 142).
+    static let menuIndicator = SVGPaint(color: "#8a8a8e")
 
     /// The paint for a wire `color`: a SwiftUI colour name, or `#rgb`, `#rrggbb` or `#rrggbbaa`.
     /// Anything else (or no colour) is `fallback`, so that no client string reaches an attribute.

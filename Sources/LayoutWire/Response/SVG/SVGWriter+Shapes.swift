@@ -30,7 +30,8 @@ extension SVGWriter {
             break
         case .navigationLink:
             if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }
-            break
+        case .picker:
+            if let chevrons = record.menuIndicator { fill(grid.round(result.frames[chevrons.index]), .menuIndicator) }
         case .list, .form:
             if let list = record.list { listBody(frame, index.lists[list]) }
         }

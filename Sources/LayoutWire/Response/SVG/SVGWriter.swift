@@ -88,8 +88,9 @@ struct SVGWriter: ~Copyable {
             out.raw("/>\n")
             body(record, frame)
         }
-        if let header = record.sectionViews?.header { view(header, fallback: frame.origin) }
-        if let footer = record.sectionViews?.footer { view(footer, fallback: frame.origin) }
+        for member in [record.memberViews?.header, record.memberViews?.footer, record.memberViews?.value] {
+            if let member { view(member, fallback: frame.origin) }
+        }
         var next = record.firstChild
         while let child = next {
             view(child, fallback: frame.origin)

@@ -1,0 +1,76 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `Picker` in its spellings: `Picker("Title", selection: $s) { options }`,
+/// `Picker(selection: $s, label: Text("Title")) { options }`, `Picker(selection: $s) { options }
+/// label: { label }`. The label is the wire Picker's one child; the option whose tag equals the
+/// selection is its `value`, the one a menu Picker shows. An option's tag is its `.tag(v)`, or
+/// else the element a ForEach made it for, as Apple documents ("Picker": ForEach tags each
+/// option with its element's identifier). A selection from outside the source shows the first
+/// option, listed as a stand-in; a known selection no option carries shows none, as SwiftUI does.
+extension Translator {
+    mutating func pickerView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label: ExprSyntax?, selection: ExprSyntax?
+        var content = call.trailingClosure.map(ExprSyntax.init)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "selection": selection = argument.expression
+            case "label": label = argument.expression
+            case "content": content = argument.expression
+            case "systemImage", "image":
+                throw unsupported("Picker(_:systemImage:selection:) shows a Label, whose icon-to-title spacing is not measured", at: argument)
+            default: throw unsupported("Picker is read as Picker(\"Title\", selection: $value) { options }", at: argument)
+            }
+        }
+        for extra in call.additionalTrailingClosures {
+            guard extra.label.text == "label" else { throw unsupported("a Picker's second trailing closure is its label:", at: extra) }
+            label = ExprSyntax(extra.closure)
+        }
+        guard let selection else { throw unsupported("Picker needs selection:", at: call) }
+        guard let content else { throw unsupported("Picker needs its options", at: call) }
+        let child = try pickerLabel(label, title: title, at: call)
+        let options = try closureViews(content, proxy: false)
+        var node = ViewNode(type: WireViewType.picker.rawValue, range: range(of: call))
+        node.children = [child]
+        if let shown = try selectedOption(options, selection) { node.viewMembers = [("value", shown)] }
+        return node
+    }
+
+    /// `label: Text("Title")` (a view, in the older spelling) or a closure, or the title's Text.
+    private mutating func pickerLabel(_ label: ExprSyntax?, title: ExprSyntax?, at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        guard let label, !label.is(ClosureExprSyntax.self) else { return try controlLabel(label, title: title, of: "Picker", at: call) }
+        let views = try views(label)
+        guard views.count == 1 else { throw unsupported("a Picker's label is read as one view, not \(views.count)", at: label) }
+        return views[0]
+    }
+
+    /// The option the selection picks: the first whose tag equals it; for a selection from
+    /// outside, the first option (a stand-in, listed).
+    private func selectedOption(_ options: [ViewNode], _ selection: ExprSyntax) throws(SourceError) -> ViewNode? {
+        let value = try inferred(selection)
+        if case .placeholder(let source) = value {
+            caseStandIn(source.hasPrefix("$") ? String(source.dropFirst()) : source, at: selection)
+            return options.first
+        }
+        return options.first { $0.tag.map { Self.same($0, value) } ?? false }
+    }
+
+    /// `.pickerStyle(.menu)`: the menu style is the automatic one of a Picker in a List or Form
+    /// on iOS, the one the wire lays out; the others (segmented, wheel, inline, navigation link)
+    /// have metrics not measured.
+    func pickerStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".pickerStyle takes one style", at: call)
+        }
+        var name = text(style)
+        if let member = style.as(MemberAccessExprSyntax.self), member.base == nil { name = member.declName.baseName.text }
+        guard ["automatic", "menu", "DefaultPickerStyle()", "MenuPickerStyle()"].contains(name) else {
+            throw unsupported(".pickerStyle(\(name)) lays a Picker out in a style whose metrics are not measured (the wire "
+                              + "reads the menu style: .automatic, .menu)", at: style)
+        }
+    }
+}
