@@ -60,8 +60,11 @@ enum NoLayoutModifier {
         table["tag"] = .identity
         // Hands an object to the views inside; what they read of it is a stand-in.
         table["environmentObject"] = .identity
-        // Names the preview in Xcode's canvas.
-        table["previewDisplayName"] = .identity
+        // Name the preview in Xcode's canvas, or choose the canvas's device, size or orientation:
+        // the request's proposal and environment say what the canvas would.
+        for name in ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"] {
+            table[name] = .identity
+        }
         return table
     }()
 }

@@ -61,7 +61,7 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".buttonStyle takes one style", at: call)
         }
-        let name = try memberName(style, "a ButtonStyle")
+        let name = try styleName(style, "ButtonStyle")
         guard ["automatic", "plain", "borderless"].contains(name) else {
             throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
                               + "size yet (it reads .automatic, .plain and .borderless)", at: style)

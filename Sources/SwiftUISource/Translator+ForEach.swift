@@ -59,7 +59,7 @@ extension Translator {
     }
 
     /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named.
-    private func closureParameters(_ closure: ClosureExprSyntax, count: Int) throws(SourceError) -> [String?] {
+    func closureParameters(_ closure: ClosureExprSyntax, count: Int) throws(SourceError) -> [String?] {
         // No signature: the element is `$0` (an enumerated pair's offset `$0`, element `$1`).
         guard let signature = closure.signature else { return (0..<count).map { "$\($0)" } }
         var names: [String] = []

@@ -93,13 +93,7 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".\(modifier) takes one style", at: call)
         }
-        var name = style.as(FunctionCallExprSyntax.self).map { $0.calledExpression.trimmedDescription } ?? ""
-        switch name {  // `InsetGroupedListStyle()`, the older spelling
-        case "InsetGroupedListStyle": name = "insetGrouped"
-        case "DefaultListStyle", "AutomaticFormStyle": name = "automatic"
-        case "GroupedFormStyle": name = "grouped"
-        default: name = try memberName(style, form ? "a FormStyle" : "a ListStyle")
-        }
+        let name = try styleName(style, form ? "FormStyle" : "ListStyle")
         let allowed = form ? ["automatic", "grouped"] : ["automatic", "insetGrouped"]
         guard allowed.contains(name) else {
             throw unsupported(".\(modifier)(.\(name)) is not laid out: only the inset grouped style's metrics have been measured "

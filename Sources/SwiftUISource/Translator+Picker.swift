@@ -66,10 +66,9 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".pickerStyle takes one style", at: call)
         }
-        var name = text(style)
-        if let member = style.as(MemberAccessExprSyntax.self), member.base == nil { name = member.declName.baseName.text }
-        guard ["automatic", "menu", "DefaultPickerStyle()", "MenuPickerStyle()"].contains(name) else {
-            throw unsupported(".pickerStyle(\(name)) lays a Picker out in a style whose metrics are not measured (the wire "
+        let name = try styleName(style, "PickerStyle")
+        guard ["automatic", "menu"].contains(name) else {
+            throw unsupported(".pickerStyle(.\(name)) lays a Picker out in a style whose metrics are not measured (the wire "
                               + "reads the menu style: .automatic, .menu)", at: style)
         }
     }

@@ -7,16 +7,17 @@ extension Translator {
     mutating func translateRoot(named root: String?) throws(SourceError) -> ViewNode {
         try collectDeclarations()
         depth = 0
-        let nodes: [ViewNode]
+        var nodes: [ViewNode]
+        var preview = false
         if let root {
             guard let decl = declarations.view(named: root) else {
                 throw fail(.unsupported, "the source declares no view named \(root)", at: file)
             }
             nodes = try customView(decl, nil)
-        } else if let preview = declarations.previews.first {
-            nodes = try builder(preview.statements)
+        } else if let first = declarations.previews.first {
+            (nodes, preview) = (try builder(first.statements), true)
         } else if let previews = declarations.previewProviders.first {
-            nodes = try builder(previews)
+            (nodes, preview) = (try builder(previews), true)
         } else if let expr = declarations.roots.last {
             guard declarations.roots.count == 1 else {
                 throw unsupported("the source holds more than one top-level view expression", at: expr)
@@ -27,6 +28,9 @@ extension Translator {
         } else {
             throw fail(.unsupported, "the source holds no view: write a view expression or `struct Name: View`", at: file)
         }
+        // Xcode's canvas shows each view a preview makes (a Group or ForEach of previews) as a
+        // preview of its own, the first one first: that is the one laid out.
+        if preview, nodes.count > 1 { nodes = [nodes[0]] }
         guard nodes.count == 1 else {
             throw fail(.unsupported, "the root makes \(nodes.count) views; wrap them in a stack", at: file)
         }

@@ -50,7 +50,7 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".textFieldStyle takes one style", at: call)
         }
-        let name = try memberName(style, "a TextFieldStyle")
+        let name = try styleName(style, "TextFieldStyle")
         guard ["automatic", "plain"].contains(name) else {
             throw unsupported(".textFieldStyle(.\(name)) adds insets and a border, which the wire does not size yet "
                               + "(it reads .automatic and .plain)", at: style)

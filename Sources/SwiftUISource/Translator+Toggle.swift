@@ -35,7 +35,7 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".toggleStyle takes one style", at: call)
         }
-        let name = try memberName(style, "a ToggleStyle")
+        let name = try styleName(style, "ToggleStyle")
         guard ["automatic", "switch"].contains(name) else {
             throw unsupported(".toggleStyle(.\(name)) lays a Toggle out differently from the switch, which is all the wire "
                               + "reads (.automatic, .switch)", at: style)

@@ -9,6 +9,7 @@ extension Translator {
     mutating func views(_ expr: ExprSyntax) throws(SourceError) -> [ViewNode] {
         var calls: [FunctionCallExprSyntax] = []
         var base = expr
+        var optionalMap: FunctionCallExprSyntax?
         while calls.count <= limits.wire.maxLayers {
             if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
                 calls += activeModifiers(postfix)
@@ -17,13 +18,18 @@ extension Translator {
             }
             guard let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let inner = member.base, !isTypeName(inner), inner.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" else { break }
+            if member.declName.baseName.text == "map", mapClosure(call) != nil {
+                optionalMap = call  // `value.map { v in view }`: the chain's base is the mapped view
+                break
+            }
             calls.append(call)
             base = inner
         }
         guard calls.count <= limits.wire.maxLayers else {
             throw fail(.tooDeep, "more than \(limits.wire.maxLayers) modifiers in one chain (LAYOUT_MAX_LAYERS)", at: expr)
         }
-        var nodes = try baseViews(base)
+        var nodes: [ViewNode]
+        if let optionalMap { nodes = try mappedViews(optionalMap) } else { nodes = try baseViews(base) }
         for call in calls.reversed() {
             for i in nodes.indices { try applyModifier(call, to: &nodes[i]) }
         }

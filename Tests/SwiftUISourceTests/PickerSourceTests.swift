@@ -42,7 +42,26 @@ struct PickerSourceTests {
         #expect(try wire("Picker(\"S\", selection: .constant(1)) { Text(\"A\").tag(1) }.pickerStyle(.menu)").contains("Picker"))
         #expect(try wire("Picker(\"S\", selection: .constant(1)) { Text(\"A\").tag(1) }.pickerStyle(MenuPickerStyle())").contains("Picker"))
         #expect(refusal("Picker(\"S\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(.segmented)")?.message
-            .hasPrefix(".pickerStyle(segmented) lays a Picker out") == true)
+            .hasPrefix(".pickerStyle(.segmented) lays a Picker out") == true)
+        #expect(refusal("Picker(\"S\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(WheelPickerStyle())")?.message
+            .hasPrefix(".pickerStyle(.wheel) lays a Picker out") == true, "the older spelling names the style the same way")
         #expect(refusal("Picker(\"S\") { Text(\"A\") }")?.message == "Picker needs selection:")
+    }
+}
+
+/// `Optional.map` in a view position, as people write it for an optional view.
+@Suite("Optional map from source")
+struct OptionalMapSourceTests {
+    @Test("A present value's views with the value bound; none for nil; a value from outside is present, listed")
+    func optionalMap() throws {
+        #expect(try wire("struct V: View { var name: String? = \"a\"; var body: some View { VStack { name.map { Text($0) } } } }")
+            == #"{"type":"VStack","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(try wire("struct V: View { var name: String? = nil; var body: some View { VStack { name.map { n in Text(n) }; Color.red } } }")
+            == #"{"type":"VStack","children":[{"type":"Color","color":"red"}]}"#, "an empty optional makes no view")
+        let result = try SwiftUITranslator.translate("VStack { country.flag.map { url in Text(url).bold() }.padding() }")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self)
+            == #"{"type":"VStack","children":[{"type":"Text","text":"country.flag","modifiers":[{"type":"bold"},{"type":"padding"}]}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" }.first == "country.flag optional")
+        #expect(refusal("VStack { [1, 2].map { Text(\"\\($0)\") } }")?.message.hasPrefix("map over a collection") == true)
     }
 }

@@ -118,6 +118,9 @@ struct WholeFileTests {
         #expect(try wire(views + "\nstruct Home_Previews: PreviewProvider { static var previews: some View { Footer(note: \"n\") } }")
             == #"{"type":"Text","text":"n"}"#)
         #expect(try wire(views, root: "Footer") == #"{"type":"Text","text":"note"}"#)
+        #expect(try wire(views + "\nstruct P: PreviewProvider { static var previews: some View { Group { Footer(note: \"a\"); Home() } } }")
+            == #"{"type":"Text","text":"a"}"#, "a preview of several views is the first, as the canvas shows it first")
+        #expect(refusal("Text(\"a\"); Text(\"b\")")?.message.hasPrefix("the source holds more than one") == true)
     }
 
     @Test("@Environment reads SwiftUI's defaults: light, large Dynamic Type, compact width")
@@ -318,6 +321,20 @@ struct WholeFileTests {
             "the innermost style wins")
         #expect(refusal("Button(\"Add\", systemImage: \"plus\") { }")?.message.contains("shows a Label") == true)
         #expect(refusal("Button { } label: { Text(\"a\"); Text(\"b\") }")?.message.contains("one view, not 2") == true)
+    }
+
+    @Test("A style in the older spelling, an instance of SwiftUI's style type, is the style its name says")
+    func styleInstances() throws {
+        #expect(try wire("Button(\"a\") { }.buttonStyle(BorderlessButtonStyle())")
+            == #"{"type":"Button","style":"borderless","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(try wire("Button(\"a\") { }.buttonStyle(DefaultButtonStyle())")
+            == #"{"type":"Button","style":"automatic","children":[{"type":"Text","text":"a"}]}"#)
+        #expect(try wire("TextField(\"Name\", text: .constant(\"\")).textFieldStyle(DefaultTextFieldStyle())").contains("TextField"))
+        #expect(try wire("Toggle(\"On\", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())").contains("Toggle"))
+        #expect(refusal("TextField(\"N\", text: .constant(\"\")).textFieldStyle(RoundedBorderTextFieldStyle())")?.message
+            .hasPrefix(".textFieldStyle(.roundedBorder) adds insets") == true)
+        #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(BrandSwitch(size: 2))")?.message
+            == "BrandSwitch(size: 2) is not a ToggleStyle the front end reads", "an app's own style is refused by its text")
     }
 
     @Test("Toggle: a title or a label closure, the binding read as its value; the switch style only")
