@@ -11,17 +11,19 @@
 # ---------------------------------------------------------------------------------------------
 FROM swift:6.3.1-bookworm AS build
 
-# HarfBuzz headers and pkg-config for the CHarfBuzz system library target; zlib's headers for
-# gzip responses. libcurl is only used by the integration tests, which this image does not build.
+# HarfBuzz headers and pkg-config for the CHarfBuzz system library target; zlib's and brotli's
+# headers for compressed responses. libcurl is only used by the integration tests, which this
+# image does not build.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz-dev pkg-config zlib1g-dev \
+    && apt-get -q install -y --no-install-recommends libharfbuzz-dev pkg-config zlib1g-dev libbrotli-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /build
 
-# The package has no Swift package dependencies, so there is nothing to resolve in a layer
-# of its own. The manifest lists the test targets, so their directories must exist too;
+# swift-syntax, the package's one dependency, is resolved by the build step below, so a change
+# to any source fetches it again (Scripts/container-check.sh lends the build the host's git
+# mirror where there is one). The manifest lists the test targets, so their directories must exist too;
 # LayoutService embeds openapi.yaml through a symbolic link to the root copy, and the
 # playground's example requests through links into Fixtures/examples.
 COPY Package.swift openapi.yaml ./
@@ -44,14 +46,15 @@ FROM debian:bookworm-slim
 # `ldd layout-server` lists, beyond glibc: libharfbuzz (libharfbuzz0b, which pulls libfreetype6,
 # libglib2.0-0 and libgraphite2-3) and libharfbuzz-subset (libharfbuzz-subset0, which cuts the
 # fonts an SVG carries), libz (zlib1g, for gzip answers; already in the base image,
-# named so that it stays), libstdc++ and libgcc_s (both already in the base image).
+# named so that it stays), libbrotlienc (libbrotli1, for brotli answers), libstdc++ and
+# libgcc_s (both already in the base image).
 # ICU, Foundation and Dispatch are linked in, and no time zones are used, so no tzdata.
 # fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf;
 # fonts-jetbrains-mono and fonts-crosextra-caladea: the monospaced and serif designs' fonts,
 # from /usr/share/fonts/truetype/jetbrains-mono and /usr/share/fonts/truetype/crosextra.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libharfbuzz0b libharfbuzz-subset0 libstdc++6 zlib1g fonts-inter-variable \
+    && apt-get -q install -y --no-install-recommends libharfbuzz0b libharfbuzz-subset0 libstdc++6 zlib1g libbrotli1 fonts-inter-variable \
         fonts-jetbrains-mono fonts-crosextra-caladea \
     && rm -rf /var/lib/apt/lists/*
 

@@ -4,7 +4,7 @@ import PackageDescription
 // Layers (each arrow is the only allowed dependency direction):
 //   layout-server → LayoutService → LayoutWire → LayoutEngine
 //                        ├──────→ SwiftUISource → SwiftParser, SwiftSyntax (reads SwiftUI source)
-//                        ├──────→ HTTPServer   (knows nothing of layout) → CEpoll (system headers), CZlib
+//                        ├──────→ HTTPServer   (knows nothing of layout) → CEpoll (system headers), CZlib, CBrotli
 //                        └──────→ TextShaping → CHarfBuzz (system library)
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -52,9 +52,10 @@ let package = Package(
             ],
             swiftSettings: strict),
         // A small HTTP/1.1 server on Glibc sockets, an epoll loop per core and Dispatch.
-        .target(name: "HTTPServer", dependencies: ["CEpoll", "CZlib"], swiftSettings: strict),
-        // gzip content coding of responses (RFC 9110 §8.4.1.3).
+        .target(name: "HTTPServer", dependencies: ["CEpoll", "CZlib", "CBrotli"], swiftSettings: strict),
+        // gzip and brotli content coding of responses (RFC 9110 §8.4.1.3, RFC 7932).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .target(
             name: "LayoutService",
             dependencies: ["LayoutWire", "SwiftUISource", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],

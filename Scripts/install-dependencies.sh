@@ -7,12 +7,13 @@
 #   unicode-data                   LineBreakTest.txt for the line-breaking conformance test
 #   libcurl4-openssl-dev           the integration tests' HTTP client
 #   zlib1g-dev                     gzip content coding of responses
+#   libbrotli-dev                  brotli content coding of responses
 # With --browser, also what Scripts/browser-test.py needs:
 #   chromium                       the headless browser it drives over DevTools
 #   libxml2-utils + w3c-sgml-lib   xmllint and the W3C SVG 1.1 DTD it validates the SVGs with
 set -euo pipefail
 packages=(libharfbuzz-dev pkg-config fonts-inter-variable fonts-jetbrains-mono fonts-crosextra-caladea unicode-data
-          libcurl4-openssl-dev zlib1g-dev)
+          libcurl4-openssl-dev zlib1g-dev libbrotli-dev)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium libxml2-utils w3c-sgml-lib); fi
 missing=()
 for p in "${packages[@]}"; do

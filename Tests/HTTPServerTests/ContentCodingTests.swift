@@ -1,16 +1,17 @@
 @testable import HTTPServer
 import Testing
 
-/// gzip by `Accept-Encoding` (RFC 9110 §12.5.3, §8.4.1.3).
+/// brotli and gzip by `Accept-Encoding` (RFC 9110 §12.5.3, §8.4.1.3; RFC 7932).
 struct ContentCodingTests {
-    @Test("Accept-Encoding gives gzip a weight above zero by name, by its x-gzip alias or through *; q=0 refuses it",
+    @Test("Accept-Encoding's highest weight above zero picks the coding, by name, gzip's x-gzip alias or *; brotli on a tie",
           arguments: [
-              (["gzip"], true), (["gzip, deflate, br"], true), (["br;q=1.0, gzip;q=0.8"], true), (["x-gzip"], true),
-              (["*"], true), (["identity"], false), (["gzip;q=0"], false), (["*, gzip;q=0"], false),
-              (["GZIP ; Q=0.5"], true), (["deflate", "gzip"], true), ([], false), (["gzip;q=abc"], false),
-          ] as [([String], Bool)])
-    func negotiation(_ fields: [String], _ accepted: Bool) {
-        #expect(ContentCoding.acceptsGzip(fields) == accepted)
+              (["gzip"], "gzip"), (["gzip, deflate, br"], "br"), (["br;q=1.0, gzip;q=0.8"], "br"), (["br;q=0.5, gzip"], "gzip"),
+              (["x-gzip"], "gzip"), (["*"], "br"), (["identity"], nil), (["gzip;q=0"], nil), (["*, gzip;q=0"], "br"),
+              (["*;q=0.5, gzip"], "gzip"), (["br;q=0, *"], "gzip"), (["GZIP ; Q=0.5"], "gzip"), (["deflate", "gzip"], "gzip"),
+              (["deflate", "BR"], "br"), ([], nil), (["gzip;q=abc"], nil),
+          ] as [([String], String?)])
+    func negotiation(_ fields: [String], _ coding: String?) {
+        #expect(ContentCoding.preferred(fields)?.rawValue == coding)
     }
 
     static func response(_ type: String, bytes: Int, status: HTTPStatus = .ok) -> HTTPResponse {
@@ -33,6 +34,11 @@ struct ContentCodingTests {
         #expect(varied.headers.values(for: "Vary") == ["Accept, Accept-Encoding"])
         #expect(response.body.count < original.count / 10)
         #expect(Array(response.body.prefix(2)) == [0x1f, 0x8b])  // the gzip magic (RFC 1952 §2.3.1)
+        var brotli = Self.response("application/json", bytes: 20_000)
+        ContentCoding.apply(to: &brotli, for: HTTPRequest(method: .post, target: "/", headers: ["Accept-Encoding": "br"], body: []),
+                            minimumBytes: 1_024)
+        #expect(brotli.headers["Content-Encoding"] == "br")
+        #expect(brotli.body.count < response.body.count, "brotli at its quality is smaller than gzip at its level")
     }
 
     @Test("Small bodies, other media types, errors and clients that do not accept gzip get the body as it is")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// gzip answers for clients that ask (RFC 9110 §12.5.3), checked with libcurl as a client.
+/// brotli and gzip answers for clients that ask (RFC 9110 §12.5.3), checked with libcurl as a client.
 struct CompressionTests {
     static let screen = Array(#"VStack { ForEach(0..<300) { i in Text("Row \(i)").padding(4) } }"#.utf8)
 
@@ -19,11 +19,25 @@ struct CompressionTests {
             let identity = try client.perform(Self.layout(live))
             #expect(identity.status == 200 && identity.header("Content-Encoding") == nil)
             #expect(identity.header("Vary")?.contains("Accept-Encoding") == true)
-            let raw = try client.perform(Self.layout(live, headers: ["Accept-Encoding: br;q=1, gzip;q=0.5"]))
+            let raw = try client.perform(Self.layout(live, headers: ["Accept-Encoding: br;q=0.5, gzip"]))
             #expect(raw.header("Content-Encoding") == "gzip")
             #expect(Array(raw.body.prefix(2)) == [0x1f, 0x8b])
             #expect(raw.body.count * 100 <= identity.body.count * 15, "\(raw.body.count) of \(identity.body.count)")
             let decoded = try client.perform(Self.layout(live, decoding: "gzip"))
+            #expect(decoded.body == identity.body)
+        }
+    }
+
+    @Test("A client that accepts brotli and gzip alike gets brotli, smaller than gzip, and curl's decoder gives the same JSON")
+    func brotliAnswer() throws {
+        try withLiveService { live in
+            let client = CurlEasy()
+            let identity = try client.perform(Self.layout(live))
+            let gzip = try client.perform(Self.layout(live, headers: ["Accept-Encoding: gzip"]))
+            let raw = try client.perform(Self.layout(live, headers: ["Accept-Encoding: gzip, deflate, br"]))
+            #expect(raw.header("Content-Encoding") == "br")
+            #expect(raw.body.count < gzip.body.count, "\(raw.body.count) against gzip's \(gzip.body.count)")
+            let decoded = try client.perform(Self.layout(live, decoding: "br"))
             #expect(decoded.body == identity.body)
         }
     }
