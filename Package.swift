@@ -65,6 +65,8 @@ let package = Package(
                 .embedInCode("Resources/playground/index.html"),
                 .embedInCode("Resources/playground/playground.css"),
                 .embedInCode("Resources/playground/playground.js"),
+                .embedInCode("Resources/playground/canvas.js"),
+                .embedInCode("Resources/playground/inspector.js"),
                 .embedInCode("Resources/playground/pointer.js"),
                 .embedInCode("Resources/playground/trace.js"),
                 .embedInCode("Resources/playground/swift.js"),

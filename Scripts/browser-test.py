@@ -9,6 +9,10 @@ Starts the server on a free loopback port and Chromium on another, then checks:
     for as SVG still gets its problem+json;
   - the playground loads with no console error, lays out its first example, redraws when the
     JSON changes, and highlights the value a problem's pointer names;
+  - the playground as an inspector, on its densest example: hovering or clicking a drawn view
+    marks its object in the request (or its Swift source), the caret outlines its view, id
+    labels do not overlap, numbers are written as people write them, the canvas is dark in dark
+    mode, and the drawing zooms and pans from buttons, keys, the wheel and a drag;
   - each text line the browser draws from the SVG with the served font is as wide as the server
     reported, within 0.5 px (the largest difference is printed);
   - optionally writes a screenshot of the playground for the README.
@@ -203,7 +207,8 @@ def check_trace(cdp):
     cdp.evaluate("(() => { const s = document.getElementById('example'); s.value = 'field-guide-hstack';"
                  " s.dispatchEvent(new Event('change')); })()")
     cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
-    cdp.wait_for("trace.events.length > 0 && trace.events[0].kind === 'size'")
+    # The Field Guide's own trace, not the one the Swift tab's last drawing left.
+    cdp.wait_for("trace.events.length > 0 && trace.events[0].kind === 'size' && trace.events.some(e => e.id === 'text')")
     events = cdp.evaluate("trace.events")
     asked = lambda who: [e["proposal"]["width"] for e in events if e.get("id") == who and e["kind"] == "size"]
     order = next((e["order"] for e in events if e["kind"] == "fittingOrder"), None)
@@ -220,6 +225,184 @@ def check_trace(cdp):
     check("proposed 94.67" in shown[0] and shown[1], f"stepping shows the proposal and outlines the node ({shown[0][:80]!r})")
     errors = console_errors(cdp, since=start)
     check(not errors, f"no console errors while tracing ({errors[:3]})")
+
+
+def choose_example(cdp, name, ready):
+    """Picks an example and waits until it is drawn and its views read (`ready`, JavaScript)."""
+    cdp.evaluate(f"(() => {{ const s = document.getElementById('example'); s.value = {json.dumps(name)};"
+                 " s.dispatchEvent(new Event('change')); })()")
+    cdp.wait_for(ready)
+
+
+def mouse(cdp, kind, x, y, **more):
+    cdp.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, **more)
+
+
+def key(cdp, name):
+    cdp.call("Input.dispatchKeyEvent", type="keyDown", key=name, text=name)
+    cdp.call("Input.dispatchKeyEvent", type="keyUp", key=name)
+
+
+# A drawn view's frame (points) and its centre on the screen, scrolled into view; `el` is an
+# element of the drawing inside the view's <g class="view">.
+FRAME_OF = """(el) => {
+  const frame = el.closest('g.view').querySelector(':scope > rect.frame');
+  frame.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = frame.getBoundingClientRect();
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2, frame: ['x', 'y', 'width', 'height'].map(k => +frame.getAttribute(k)) };
+}"""
+INSPECTED = """(() => ({ path: document.body.dataset.inspected, mark: document.querySelector('#inspect mark')?.textContent ?? null,
+  outline: [...document.querySelectorAll('#canvas rect.inspect-frame')].map(r => ['x', 'y', 'width', 'height'].map(k => +r.getAttribute(k))) }))()"""
+
+
+def member(value, pointer):
+    for part in pointer.split("/")[1:]:
+        value = value[int(part)] if isinstance(value, list) else value[part.replace("~1", "/").replace("~0", "~")]
+    return value
+
+
+def check_inspector(cdp):
+    """The playground as an inspector. On the settings screen (a Form of two Sections below a
+    navigation bar, the example with the most views and ids): every drawn Text hovered marks its
+    own object in the request JSON; a click keeps its mark when the pointer leaves; the caret in a
+    Text's JSON outlines that Text's drawn frame. The Swift tab marks a hovered view's source,
+    from the view to its last modifier. Then the id labels in every example, the numbers, dark
+    mode, and zoom and pan."""
+    start = len(cdp.events)
+    settings_form = ("[...document.querySelectorAll('#canvas text.line')].some(t => t.textContent === 'Licences')"
+                     " && inspector.views.some(v => v.path.endsWith('/value'))")
+    choose_example(cdp, "settings-form", settings_form)
+    request = json.loads(cdp.evaluate("document.getElementById('request').value"))
+    lines = cdp.evaluate("[...document.querySelectorAll('#canvas text.line')].map(t => t.textContent)")
+    wrong = []
+    for n, text in enumerate(lines):
+        at = cdp.evaluate(f"({FRAME_OF})(document.querySelectorAll('#canvas text.line')[{n}])")
+        mouse(cdp, "mouseMoved", at["x"], at["y"])
+        shown = cdp.evaluate(INSPECTED)
+        view = member(request, shown["path"]) if shown["path"] else None
+        if not (view and view.get("text", "").lower() == text.lower() and shown["mark"] and json.loads(shown["mark"]) == view
+                and shown["outline"] and all(abs(a - b) < 1e-6 for a, b in zip(shown["outline"][0], at["frame"]))):
+            wrong.append((text, shown))
+    check(lines and not wrong, f"hovering each of the {len(lines)} drawn Texts marks its own object in the request JSON ({wrong[:2]})")
+    mouse(cdp, "mousePressed", at["x"], at["y"], button="left", clickCount=1)
+    mouse(cdp, "mouseReleased", at["x"], at["y"], button="left", clickCount=1)
+    mouse(cdp, "mouseMoved", 1, 1)
+    kept = cdp.evaluate(INSPECTED)
+    visible = cdp.evaluate("(() => { const m = document.querySelector('#inspect mark'), e = document.getElementById('request');"
+                           " return !!m && m.offsetTop >= e.scrollTop && m.offsetTop + m.offsetHeight <= e.scrollTop + e.clientHeight; })()")
+    check(kept["mark"] and json.loads(kept["mark"]).get("text") == lines[-1] and visible,
+          f"a clicked view stays marked, scrolled into the editor's view, when the pointer leaves ({kept['path']})")
+    # The caret inside a Text's string: that Text's drawn frame is outlined.
+    target = next(t for t in lines if f'"{t}"' in cdp.evaluate("document.getElementById('request').value"))
+    cdp.evaluate(f"(() => {{ const e = document.getElementById('request'); e.focus(); const i = e.value.indexOf({json.dumps(json.dumps(target))}) + 2;"
+                 " e.setSelectionRange(i, i); })()")
+    cdp.wait_for(f"document.body.dataset.inspected !== {json.dumps(kept['path'])}")
+    shown = cdp.evaluate(INSPECTED)
+    drawn = cdp.evaluate(f"({FRAME_OF})([...document.querySelectorAll('#canvas text.line')].find(t => t.textContent === {json.dumps(target)}))")
+    check(shown["outline"] == [drawn["frame"]] and member(request, shown["path"]).get("text") == target,
+          f"the caret in {target!r}'s JSON outlines its drawn frame ({shown['outline']}, {drawn['frame']})")
+    cdp.evaluate("document.getElementById('request').blur()")
+
+    # Id labels, in every example (the server draws each at its view's top-left corner, so a
+    # container's overlaps its first child's; the card has seven such pairs): none of the
+    # visible ones overlap, and most are visible.
+    overlapping, counts = [], [0, 0]
+    for name in cdp.evaluate("[...document.querySelectorAll('#example option')].map(o => o.value)"):
+        renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+        choose_example(cdp, name, f"+(document.body?.dataset.renders || 0) > {renders}")
+        boxes = cdp.evaluate("""[...document.querySelectorAll('#canvas text.label')].map(l => {
+            const r = l.getBoundingClientRect();
+            return getComputedStyle(l).visibility === 'visible' ? [l.textContent, r.left, r.top, r.right, r.bottom] : null; })""")
+        shown = [b for b in boxes if b]
+        counts = [counts[0] + len(shown), counts[1] + len(boxes)]
+        overlapping += [(name, a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:]
+                        if a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]]
+    check(counts[0] * 2 >= counts[1] > 0 and not overlapping,
+          f"no two visible id labels overlap in any example ({counts[0]} of {counts[1]} visible; {overlapping[:3]})")
+
+    # The Swift tab: a hovered view's source, from the view to the end of its last modifier.
+    cdp.evaluate("document.getElementById('tab-swift').click()")
+    cdp.wait_for("document.body.dataset.language === 'swift'")
+    set_editor(cdp, "HStack(spacing: 10) {\n    Color.blue.frame(width: 50)\n    Color.green\n}\n.frame(height: 80)\n")
+    cdp.wait_for("document.querySelectorAll('#canvas rect.shape').length === 2"
+                 " && inspector.swift && inspector.views.length === 3 && inspector.views[1].sources.length === 2")
+    marked = []
+    for fill in ("#007aff", "#34c759"):
+        at = cdp.evaluate(f"({FRAME_OF})(document.querySelector('#canvas rect.shape[fill=\"{fill}\"]'))")
+        mouse(cdp, "mouseMoved", at["x"], at["y"])
+        marked.append(cdp.evaluate(INSPECTED)["mark"])
+    mouse(cdp, "mouseMoved", 1, 1)
+    check(marked == ["Color.blue.frame(width: 50)", "Color.green"], f"the Swift tab marks a hovered view's source ({marked})")
+    cdp.evaluate("(() => { const e = document.getElementById('request'); e.focus(); const i = e.value.indexOf('.frame(height'); e.setSelectionRange(i + 2, i + 2); })()")
+    cdp.wait_for("document.body.dataset.inspected === '/view'")
+    root = cdp.evaluate(f"({FRAME_OF})(document.querySelector('#canvas g.view > rect.frame'))")
+    check(cdp.evaluate(INSPECTED)["outline"] == [root["frame"]], "the caret on the HStack's modifier outlines the HStack")
+    cdp.evaluate("document.getElementById('request').blur()")
+    renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
+    cdp.evaluate("document.getElementById('tab-json').click()")
+    cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
+
+    # Numbers as people write them: a proposal of 208.333333333 reads 208.33 everywhere.
+    set_editor(cdp, json.dumps({"proposal": {"width": 208.333333333, "height": 100}, "view": {"type": "Color", "id": "fill"}}))
+    cdp.wait_for("inspector.views.length === 1 && inspector.views[0].id === 'fill'")
+    at = cdp.evaluate(f"({FRAME_OF})(document.querySelector('#canvas rect.shape'))")
+    mouse(cdp, "mouseMoved", at["x"], at["y"])
+    texts = cdp.evaluate("['status', 'width-value', 'inspected', 'step-text'].map(id => document.getElementById(id).textContent)")
+    mouse(cdp, "mouseMoved", 1, 1)
+    check(all("208.33" in t and "208.333" not in t for t in texts[:3]) and "208.333" not in texts[3],
+          f"numbers are written to two decimals ({texts})")
+
+    # Dark mode: a dark canvas, and the drawing's black text turned light on it.
+    cdp.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+    choose_example(cdp, "list-row", "[...document.querySelectorAll('#canvas text.line')].length > 2")
+    colours = cdp.evaluate("""(() => {
+        const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+        const lum = (c) => { const [r, g, b] = rgb(c).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+                             return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const back = lum(getComputedStyle(document.getElementById('canvas')).backgroundColor);
+        const text = [...document.querySelectorAll('#canvas text.line')].map(t => lum(getComputedStyle(t).fill));
+        return { back, contrast: Math.min(...text.map(l => (Math.max(l, back) + 0.05) / (Math.min(l, back) + 0.05))) };
+    })()""")
+    cdp.call("Emulation.setEmulatedMedia", features=[])
+    check(colours["back"] < 0.05 and colours["contrast"] >= 4.5,
+          f"dark mode: a dark canvas (luminance {colours['back']:.3f}), every text line at least 4.5:1 on it ({colours['contrast']:.1f}:1)")
+
+    # Zoom and pan: buttons, keys, Ctrl + wheel about the pointer, a drag; the viewBox stays.
+    choose_example(cdp, "settings-form", settings_form)
+    state = ("(() => { const s = document.querySelector('#canvas svg'), c = document.getElementById('canvas');"
+             " return [+s.getAttribute('width'), s.getAttribute('viewBox'), c.scrollLeft, c.scrollTop,"
+             " document.getElementById('zoom-reset').textContent]; })()")
+    width, box = cdp.evaluate(state)[:2]
+    cdp.evaluate("document.getElementById('zoom-in').click()")
+    zoomed = cdp.evaluate(state)
+    cdp.evaluate("document.getElementById('canvas').focus()")
+    key(cdp, "-")
+    back = cdp.evaluate(state)
+    key(cdp, "+")
+    key(cdp, "+")
+    canvas = cdp.evaluate("(() => { const r = document.getElementById('canvas').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()")
+    x, y = canvas[0] + canvas[2] * 0.6, canvas[1] + canvas[3] * 0.5
+    under = f"(() => {{ const p = new DOMPoint({x}, {y}).matrixTransform(document.querySelector('#canvas svg').getScreenCTM().inverse()); return [p.x, p.y]; }})()"
+    before = cdp.evaluate(under)
+    mouse(cdp, "mouseWheel", x, y, deltaX=0, deltaY=-200, modifiers=2)  # Ctrl
+    cdp.wait_for(f"+document.querySelector('#canvas svg').getAttribute('width') > {width * 1.25 ** 2 + 1}")
+    after, wheeled = cdp.evaluate(under), cdp.evaluate(state)
+    mouse(cdp, "mousePressed", x, y, button="left", clickCount=1)
+    for step in range(1, 5):
+        mouse(cdp, "mouseMoved", x + 15 * step, y + 10 * step, button="left", buttons=1)
+    mouse(cdp, "mouseReleased", x + 60, y + 40, button="left", clickCount=1)
+    dragged = cdp.evaluate(state)
+    key(cdp, "0")
+    reset = cdp.evaluate(state)
+    mouse(cdp, "mouseMoved", 1, 1)
+    check(zoomed[0] == width * 1.25 and zoomed[4] == "125 %" and back[0] == width and zoomed[1] == box,
+          f"the zoom buttons and keys scale the drawing, its viewBox unchanged ({width} → {zoomed[0]} → {back[0]})")
+    check(all(abs(a - b) < 1 for a, b in zip(before, after)) and wheeled[0] > width * 1.6,
+          f"Ctrl + wheel zooms about the pointer ({before} stays under it: {after})")
+    check(wheeled[2] - dragged[2] == 60 and wheeled[3] - dragged[3] == 40 and reset[0] == width and reset[2:4] == [0, 0],
+          f"dragging pans the drawing ({wheeled[2:4]} → {dragged[2:4]}), and 0 resets zoom and scroll ({reset[:4]})")
+    errors = console_errors(cdp, since=start)
+    check(not errors, f"no console errors while inspecting ({errors[:3]})")
 
 
 def check_text_widths(cdp):
@@ -253,7 +436,7 @@ def check_saved_svg(cdp, base):
         for line in (view or {}).get("lines", []):
             lines.append((line["text"], line["drawn"]["x"], line["drawn"]["baseline"], line["width"],
                           (view.get("font") or {}).get("kerning", 0)))
-        for part in ("header", "footer"):
+        for part in ("header", "footer", "value"):  # a Section's header and footer, a Picker's value
             if view and view.get(part):
                 collect(view[part])
         for modifier in (view or {}).get("modifiers", []):
@@ -282,8 +465,10 @@ def check_saved_svg(cdp, base):
           f"an SVG saved to a file draws its {len(drawn)} lines from file:// within {TOLERANCE} px of the server's ({worst:.4f} px)")
 
 
-def screenshot(cdp, path):
+def screenshot(cdp, base, path):
     cdp.call("Emulation.setDeviceMetricsOverride", width=1280, height=720, deviceScaleFactor=1, mobile=False)
+    cdp.call("Page.navigate", url=base + "/")  # back from the saved SVG's file:// page
+    cdp.wait_for("+(document.body?.dataset.renders || 0) >= 1")
     renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
     cdp.evaluate("(() => { const s = document.getElementById('example'); s.value = 'list-row';"
                  " s.dispatchEvent(new Event('change')); })()")
@@ -311,10 +496,11 @@ def main():
             browser, cdp = start_chromium(profile)
             check_playground(cdp, base)
             check_trace(cdp)
+            check_inspector(cdp)
             check_text_widths(cdp)
             check_saved_svg(cdp, base)
             if args.screenshot:
-                screenshot(cdp, args.screenshot)
+                screenshot(cdp, base, args.screenshot)
         finally:
             for proc in (browser, server):
                 if proc:

@@ -12,6 +12,7 @@ async (requests) => {
     for (const line of view.lines ?? []) out.push({ ...line, x: line.drawn.x, baseline: line.drawn.baseline, kerning });
     if (view.header) serverLines(view.header, out);
     if (view.footer) serverLines(view.footer, out);
+    if (view.value) serverLines(view.value, out);  // a Picker's selected option
     for (const m of view.modifiers ?? []) serverLines(m.content, out);
     for (const child of view.children ?? []) serverLines(child, out);
     return out;

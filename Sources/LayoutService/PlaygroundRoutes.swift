@@ -9,6 +9,8 @@ enum PlaygroundRoutes {
         ("/", "text/html; charset=utf-8", PackageResources.index_html),
         ("/playground/playground.css", "text/css; charset=utf-8", PackageResources.playground_css),
         ("/playground/playground.js", "text/javascript; charset=utf-8", PackageResources.playground_js),
+        ("/playground/canvas.js", "text/javascript; charset=utf-8", PackageResources.canvas_js),
+        ("/playground/inspector.js", "text/javascript; charset=utf-8", PackageResources.inspector_js),
         ("/playground/pointer.js", "text/javascript; charset=utf-8", PackageResources.pointer_js),
         ("/playground/trace.js", "text/javascript; charset=utf-8", PackageResources.trace_js),
         ("/playground/swift.js", "text/javascript; charset=utf-8", PackageResources.swift_js),

@@ -185,7 +185,7 @@ struct SVGEndpointTests {
     func playground() {
         let page = S.send(.get, "/")
         #expect(page.status.code == 200 && page.headers["Content-Type"]?.hasPrefix("text/html") == true)
-        for path in ["/playground/playground.js", "/playground/pointer.js", "/playground/playground.css", "/playground/examples/card.json"] {
+        for path in ["/playground/playground.js", "/playground/canvas.js", "/playground/inspector.js", "/playground/pointer.js", "/playground/playground.css", "/playground/examples/card.json"] {
             #expect(S.send(.get, path).status.code == 200, "\(path)")
         }
     }

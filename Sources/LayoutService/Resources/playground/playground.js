@@ -1,4 +1,6 @@
 // The playground: edit a request, see the server's SVG of it, drag the proposal, share a link.
+// canvas.js places the ids' labels and zooms and pans the drawing; inspector.js links the
+// drawing's views and the request's text.
 // Everything it loads comes from the server itself, so it works without the network.
 "use strict";
 
@@ -7,6 +9,13 @@ const editor = $("request"), highlight = $("highlight"), problem = $("problem"),
 const sliders = { width: $("width"), height: $("height") };
 let sequence = 0, timer = 0, renders = 0;
 
+// A number as a person writes it: at most two decimals, none trailing (208.333333333 → 208.33).
+function formatNumber(value) {
+  if (typeof value !== "number" || !Number.isFinite(value)) return String(value);
+  const rounded = +value.toFixed(2);
+  return String(rounded === 0 ? 0 : rounded);  // not "-0"
+}
+
 async function loadExample(name) {
   const response = await fetch(`/playground/examples/${name}.json`);
   setRequest(await response.text());
@@ -14,6 +23,7 @@ async function loadExample(name) {
 
 function setRequest(text) {
   editor.value = text;
+  inspector.selected = inspector.hovered = null;  // another request: nothing of it is selected yet
   syncSliders();
   schedule(0);
 }
@@ -25,7 +35,7 @@ function syncSliders() {
   for (const axis of ["width", "height"]) {
     const value = request?.proposal?.[axis];
     if (typeof value === "number") sliders[axis].value = value;
-    $(`${axis}-value`).textContent = value === undefined ? "null" : String(value);
+    $(`${axis}-value`).textContent = value === undefined ? "null" : formatNumber(value);
   }
 }
 
@@ -58,10 +68,12 @@ async function render() {
   // In the Swift tab (swift.js) the body is SwiftUI code and the proposal rides in the query.
   const swift = document.body.dataset.language === "swift";
   if (swift) query += `&width=${sliders.width.value}&height=${sliders.height.value}`;
+  // What is drawn, for the trace and the inspector to ask about the same request (trace.js).
+  const sent = { text: editor.value, swift, width: +sliders.width.value, height: +sliders.height.value };
   let response;
   try {
     response = await fetch("/v1/layout" + query, {
-      method: "POST", body: editor.value,
+      method: "POST", body: sent.text,
       headers: { "Content-Type": swift ? "text/x-swift" : "application/json", "Accept": "image/svg+xml" },
     });
   } catch (error) {
@@ -71,7 +83,7 @@ async function render() {
   if (mine !== sequence) return;  // a newer request is on its way
   if (response.ok) {
     showProblem(null);
-    draw(body);
+    draw(body, sent);
     if (swift) markIgnored(editor.value);  // swift.js
   } else {
     showProblem(JSON.parse(body));
@@ -79,14 +91,19 @@ async function render() {
   document.body.dataset.renders = String(++renders);
 }
 
-function draw(svgText) {
+function draw(svgText, sent) {
   const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml");
   const svg = document.importNode(parsed.documentElement, true);
+  svg.dataset.width = svg.getAttribute("width");  // the size at 100 %, which zoom scales
+  svg.dataset.height = svg.getAttribute("height");
   canvas.replaceChildren(svg);
+  applyZoom(svg);
   addHandle(svg);
+  placeLabels(svg);
+  showInspected();
   const size = svg.querySelector("g.view > rect.frame");
-  showStatus(size ? `Root: ${size.getAttribute("width")} × ${size.getAttribute("height")} pt (as drawn)` : "");
-  document.dispatchEvent(new Event("layout-drawn"));  // the trace stepper follows (trace.js)
+  showStatus(size ? `Root: ${formatNumber(+size.getAttribute("width"))} × ${formatNumber(+size.getAttribute("height"))} pt (as drawn)` : "");
+  document.dispatchEvent(new CustomEvent("layout-drawn", { detail: sent }));  // the trace stepper follows (trace.js)
 }
 
 // A handle at the window's far corner: dragging it proposes a new width and height.
@@ -99,16 +116,19 @@ function addHandle(svg) {
   handle.innerHTML = "<title>Drag to change the proposal</title>";
   svg.appendChild(handle);
   handle.addEventListener("pointerdown", (down) => {
+    down.stopPropagation();  // not a pan of the canvas
     handle.setPointerCapture(down.pointerId);
     const start = { x: down.clientX, y: down.clientY };
+    // Screen pixels to points: the drawing may be zoomed.
+    const dx = (event) => (event.clientX - start.x) / zoom, dy = (event) => (event.clientY - start.y) / zoom;
     const move = (event) => {
-      handle.setAttribute("cx", x + event.clientX - start.x);
-      handle.setAttribute("cy", y + event.clientY - start.y);
+      handle.setAttribute("cx", x + dx(event));
+      handle.setAttribute("cy", y + dy(event));
     };
     const up = (event) => {
       handle.removeEventListener("pointermove", move);
-      propose("width", x + event.clientX - start.x);
-      propose("height", y + event.clientY - start.y);
+      propose("width", x + dx(event));
+      propose("height", y + dy(event));
     };
     handle.addEventListener("pointermove", move);
     handle.addEventListener("pointerup", up, { once: true });
@@ -151,12 +171,18 @@ function fromHash() {
   return true;
 }
 
-editor.addEventListener("input", () => { highlight.textContent = editor.value + "\n"; syncSliders(); schedule(); });
-editor.addEventListener("scroll", () => { highlight.scrollTop = editor.scrollTop; });
+editor.addEventListener("input", () => {
+  highlight.textContent = editor.value + "\n";
+  showInspected();  // the marked view's text moved with the edit
+  syncSliders();
+  schedule();
+});
+editor.addEventListener("scroll", () => { highlight.scrollTop = $("inspect").scrollTop = editor.scrollTop; });
 $("example").addEventListener("change", (event) => loadExample(event.target.value));
 for (const axis of ["width", "height"]) sliders[axis].addEventListener("input", () => propose(axis, +sliders[axis].value));
 $("layers").addEventListener("change", () => schedule(0));
 $("labels").addEventListener("change", () => schedule(0));
 $("share").addEventListener("click", share);
 window.addEventListener("hashchange", fromHash);
-if (!fromHash()) loadExample("relative-size");
+// After every script has run (canvas.js, inspector.js, trace.js and swift.js come after this one).
+document.addEventListener("DOMContentLoaded", () => { if (!fromHash()) loadExample("relative-size"); });

@@ -6,6 +6,18 @@
 "use strict";
 
 function locatePointer(text, pointer) {
+  const { ranges, stop } = pointerRanges(text);
+  const parts = pointer === "" ? [] : pointer.split("/").slice(1);
+  for (let n = parts.length; n >= 0; n--) {
+    const found = ranges.get(parts.slice(0, n).map((p) => "/" + p).join(""));
+    if (found) return [found[0], found[1] < 0 ? Math.max(stop, found[0] + 1) : found[1]];
+  }
+  return [0, 0];
+}
+
+// Every value's [start, end) in `text` by its pointer (end -1 for a value cut off by a syntax
+// error), and where the scan stopped. The inspector (playground.js) finds views by it too.
+function pointerRanges(text) {
   const ranges = new Map();
   let i = 0;
   const space = () => { while (i < text.length && " \t\n\r".includes(text[i])) i++; };
@@ -54,13 +66,7 @@ function locatePointer(text, pointer) {
   }
 
   try { value(""); } catch (e) { /* keep the ranges read so far */ }
-  const stop = Math.min(text.length, i + 1);
-  const parts = pointer === "" ? [] : pointer.split("/").slice(1);
-  for (let n = parts.length; n >= 0; n--) {
-    const found = ranges.get(parts.slice(0, n).map((p) => "/" + p).join(""));
-    if (found) return [found[0], found[1] < 0 ? Math.max(stop, found[0] + 1) : found[1]];
-  }
-  return [0, 0];
+  return { ranges, stop: Math.min(text.length, i + 1) };
 }
 
 // JSON with small objects and arrays on one line, as the examples are written.

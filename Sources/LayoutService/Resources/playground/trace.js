@@ -1,21 +1,36 @@
 // Stepping through the layout: the server's trace of the request (`"trace": true`), one event
 // at a time, with the node being asked outlined on the drawing, as the SwiftUI Field Guide steps
-// through an HStack's proposals, but for any tree.
+// through an HStack's proposals, but for any tree. The same JSON answer gives the inspector
+// (inspector.js) its frames, as the event "layout-read".
 "use strict";
 
-const trace = { events: [], frames: new Map(), step: 0 };
+const trace = { events: [], frames: new Map(), step: 0, loads: 0 };
 const stepSlider = document.getElementById("step"), stepText = document.getElementById("step-text");
 
-// Asks the server for the request's trace and the frames it ended with (JSON, layout values).
-async function loadTrace() {
+// Asks the server for the trace of the request just drawn (`sent`, playground.js) and the frames
+// it ended with (JSON, layout values, and drawn ones for the inspector). Swift source rides in
+// the request's `swift`.
+async function loadTrace(sent) {
+  const mine = ++trace.loads;
   let request;
-  try { request = JSON.parse(document.getElementById("request").value); } catch { return clearTrace(); }
+  if (sent.swift) {
+    request = { proposal: { width: sent.width, height: sent.height }, swift: sent.text };
+  } else {
+    try { request = JSON.parse(sent.text); } catch { return clearTrace(); }
+  }
   request.trace = true;
-  const response = await fetch("/v1/layout", {
-    method: "POST", body: JSON.stringify(request), headers: { "Content-Type": "application/json" },
-  });
+  request.geometry = "both";
+  let response;
+  try {
+    response = await fetch("/v1/layout", {
+      method: "POST", body: JSON.stringify(request), headers: { "Content-Type": "application/json" },
+    });
+  } catch { return mine === trace.loads && clearTrace(); }
+  if (mine !== trace.loads) return;  // a newer drawing asked again
   if (!response.ok) return clearTrace();
   const body = await response.json();
+  if (mine !== trace.loads) return;
+  document.dispatchEvent(new CustomEvent("layout-read", { detail: { answer: body, swift: sent.swift } }));
   trace.events = body.trace.events;
   trace.frames = new Map();
   collectFrames(body.view, "/view");
@@ -31,6 +46,7 @@ function collectFrames(view, path) {
   if (view.frame) trace.frames.set(path, view.frame);
   collectFrames(view.header, `${path}/header`);
   collectFrames(view.footer, `${path}/footer`);
+  collectFrames(view.value, `${path}/value`);
   (view.modifiers ?? []).forEach((m, k) => {
     if (m.frame) trace.frames.set(`${path}/modifiers/${k}`, m.frame);
     collectFrames(m.content, `${path}/modifiers/${k}/content`);
@@ -39,13 +55,14 @@ function collectFrames(view, path) {
 }
 
 function clearTrace() {
+  document.dispatchEvent(new CustomEvent("layout-read", { detail: { answer: null, swift: false } }));
   trace.events = [];
   stepSlider.disabled = true;
   stepText.textContent = "No trace: the request does not lay out.";
   outline(null);
 }
 
-const number = (v) => (typeof v === "number" ? +v.toFixed(2) : v === null ? "nil" : v);
+const number = (v) => (typeof v === "number" ? formatNumber(v) : v === null ? "nil" : v);  // playground.js
 const size = (s) => `${number(s.width)} × ${number(s.height)}`;
 
 function describe(event) {
@@ -86,4 +103,4 @@ function outline(frame) {
 stepSlider.addEventListener("input", () => showStep(+stepSlider.value));
 document.getElementById("step-back").addEventListener("click", () => showStep(trace.step - 1));
 document.getElementById("step-next").addEventListener("click", () => showStep(trace.step + 1));
-document.addEventListener("layout-drawn", () => loadTrace());
+document.addEventListener("layout-drawn", (event) => loadTrace(event.detail));
