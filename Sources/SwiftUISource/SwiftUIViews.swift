@@ -5,7 +5,7 @@
 /// laid out as a stand-in (`Placeholder.Role.view`).
 enum SwiftUIViews {
     static let names: Set<String> = [
-        "EditButton", "PasteButton", "RenameButton", "ShareLink", "Menu", "Label", "LabeledContent",
+        "EditButton", "PasteButton", "RenameButton", "ShareLink", "Menu", "LabeledContent",
         "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
         "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",

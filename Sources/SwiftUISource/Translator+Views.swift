@@ -98,6 +98,7 @@ extension Translator {
         if type == "NavigationLink", declarations.view(named: type) == nil { return [try navigationLinkView(call)] }
         if type == "Link", declarations.view(named: type) == nil { return [try linkView(call)] }
         if type == "Picker", declarations.view(named: type) == nil { return [try pickerView(call)] }
+        if type == "Label", declarations.view(named: type) == nil { return [try labelView(call)] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }

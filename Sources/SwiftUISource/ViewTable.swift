@@ -49,6 +49,7 @@ extension WireViewType {
         case .section: return []  // read by `Translator.sectionView`
         case .navigationLink: return []  // read by `Translator.navigationLinkView`
         case .picker: return []  // read by `Translator.pickerView`
+        case .label: return []  // read by `Translator.labelView`
         }
     }
 }

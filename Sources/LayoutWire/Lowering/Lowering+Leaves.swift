@@ -43,6 +43,8 @@ extension Lowering {
             return try lowerButton(parts, viewIndex, context)
         case .toggle:
             return try lowerToggle(parts, viewIndex, context)
+        case .label:
+            return try lowerLabel(parts, viewIndex, context)
         case .geometryReader:
             try noParameters(parts)
             return try add(.geometryReader, try lowerChildren(parts, viewIndex, context, axis: nil), attached: attached)

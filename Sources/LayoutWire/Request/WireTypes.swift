@@ -35,6 +35,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case button = "Button"
     /// The switch style: the label, a flexible space and the 51 × 31 switch (`Lowering.lowerToggle`).
     case toggle = "Toggle"
+    /// The title-and-icon style: its two children, the title and the icon, laid out icon first,
+    /// 8 points apart, centred (`Lowering.lowerLabel`); not as a List's row.
+    case label = "Label"
     /// The plain (automatic) style: one line of its text in a row as wide as offered, at least
     /// 22 points tall (`Lowering.lowerTextField`).
     case textField = "TextField"
@@ -81,8 +84,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .navigationStack, .navigationLink, .picker, .list,
-             .form, .section:
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .label, .navigationStack, .navigationLink, .picker,
+             .list, .form, .section:
             .container(alignment: .none)
         }
     }

@@ -224,7 +224,8 @@ export type View =
   | NavigationStackView
   | ListView
   | NavigationLinkView
-  | PickerView;
+  | PickerView
+  | LabelView;
 
 /**
  * A Button of the automatic (on iOS, borderless), borderless or plain style: as large as its one
@@ -295,6 +296,16 @@ export type TitleDisplayMode = "automatic" | "inline" | "large";
  * `disclosureIndicator`.
  */
 export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children: OneChild };
+
+/**
+ * A Label of the title-and-icon style, the automatic one outside a List on iPhone: its two children
+ * are its title and its icon, in that order (as `Label { title } icon: { icon }`). The icon leads
+ * and the title follows 8 points after it, both centred vertically; the Label is as large as the
+ * two (docs/evidence/labels.md: measured at the body size on iOS 18.5, the spacing partly derived).
+ * Directly as a row of a List or Form it is refused (422): the row's icon column is not measured at
+ * every text size.
+ */
+export type LabelView = ViewBase & { type?: "Label"; children: View[] };
 
 /**
  * A Picker in the menu style, the automatic style of a Picker in a List or Form on iOS; only as a

@@ -26,7 +26,7 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .textField, .navigationStack, .section:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .navigationStack, .section:
             break
         case .navigationLink:
             if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }

@@ -1,0 +1,55 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `Label` in its spellings: `Label("Title", systemImage: "star")`, `Label("Title", image:
+/// "name")`, `Label { title } icon: { icon }` and `Label(title: { … }, icon: { … })`: the wire
+/// Label's two children, the title and the icon. `.labelStyle(.titleAndIcon)` and
+/// `.automatic` are the style the wire lays out; the others are refused by name.
+extension Translator {
+    mutating func labelView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ViewNode?, icon: ViewNode?
+        var titleClosure = call.trailingClosure.map(ExprSyntax.init), iconClosure: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil:
+                try spend(at: argument.expression)
+                title = ViewNode(type: "Text", members: [.init("text", .string(try string(argument.expression)))],
+                                 range: range(of: argument.expression))
+            case "systemImage":
+                icon = ViewNode(type: "Image", members: [.init("systemName", .string(try string(argument.expression)))],
+                                range: range(of: argument.expression))
+            case "image":
+                icon = ViewNode(type: "Image", members: [.init("name", .string(try string(argument.expression)))],
+                                range: range(of: argument.expression))
+            case "title": titleClosure = argument.expression
+            case "icon": iconClosure = argument.expression
+            default: throw unsupported("Label is read as Label(\"Title\", systemImage: \"name\") or Label { title } icon: { icon }", at: argument)
+            }
+        }
+        for extra in call.additionalTrailingClosures {
+            guard extra.label.text == "icon" else { throw unsupported("a Label's second trailing closure is its icon:", at: extra) }
+            iconClosure = ExprSyntax(extra.closure)
+        }
+        if title == nil, let titleClosure { title = try controlLabel(titleClosure, title: nil, of: "Label", at: call) }
+        if icon == nil, let iconClosure { icon = try controlLabel(iconClosure, title: nil, of: "Label", at: call) }
+        guard let title, let icon else { throw unsupported("Label needs a title and an icon", at: call) }
+        var node = ViewNode(type: WireViewType.label.rawValue, range: range(of: call))
+        node.children = [title, icon]
+        return node
+    }
+
+    /// `.labelStyle(.titleAndIcon)`: the automatic style outside a List, which the Label already is.
+    func labelStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".labelStyle takes one style", at: call)
+        }
+        let name = try styleName(style, "LabelStyle")
+        guard ["automatic", "titleAndIcon"].contains(name) else {
+            throw unsupported(".labelStyle(.\(name)) is not read: the wire lays a Label out with its title and icon "
+                              + "(.automatic, .titleAndIcon)", at: style)
+        }
+    }
+}
