@@ -137,6 +137,16 @@ extension Translator {
         return member.declName.baseName.text
     }
 
+    /// The one argument of a style modifier (`.buttonStyle(…)`, named `modifier`) and the style
+    /// it names (`styleName`).
+    func styleArgument(_ call: FunctionCallExprSyntax, _ modifier: String, _ kind: String) throws(SourceError)
+        -> (style: ExprSyntax, name: String) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".\(modifier) takes one style", at: call)
+        }
+        return (style, try styleName(style, kind))
+    }
+
     /// The name of a style (`kind`: "ButtonStyle", "ListStyle", …) as the leading-dot member
     /// names it (`.borderless`), or from the older spelling, an instance of SwiftUI's style
     /// type (`BorderlessButtonStyle()` is `.borderless`, `DefaultButtonStyle()` `.automatic`).

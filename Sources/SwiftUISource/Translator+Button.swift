@@ -58,10 +58,7 @@ extension Translator {
     /// automatic (on iOS, borderless), plain and borderless styles draw the label as it is laid
     /// out; the bordered styles add padding and a shape the wire does not size yet.
     func buttonStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".buttonStyle takes one style", at: call)
-        }
-        let name = try styleName(style, "ButtonStyle")
+        let (style, name) = try styleArgument(call, "buttonStyle", "ButtonStyle")
         guard ["automatic", "plain", "borderless"].contains(name) else {
             throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
                               + "size yet (it reads .automatic, .plain and .borderless)", at: style)

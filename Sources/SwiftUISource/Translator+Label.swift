@@ -43,10 +43,7 @@ extension Translator {
 
     /// `.labelStyle(.titleAndIcon)`: the automatic style outside a List, which the Label already is.
     func labelStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".labelStyle takes one style", at: call)
-        }
-        let name = try styleName(style, "LabelStyle")
+        let (style, name) = try styleArgument(call, "labelStyle", "LabelStyle")
         guard ["automatic", "titleAndIcon"].contains(name) else {
             throw unsupported(".labelStyle(.\(name)) is not read: the wire lays a Label out with its title and icon "
                               + "(.automatic, .titleAndIcon)", at: style)

@@ -90,10 +90,7 @@ extension Translator {
     /// inside that set none. Other styles are refused: their metrics have not been measured.
     func listStyle(_ call: FunctionCallExprSyntax, form: Bool, on node: inout ViewNode) throws(SourceError) {
         let modifier = form ? "formStyle" : "listStyle"
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".\(modifier) takes one style", at: call)
-        }
-        let name = try styleName(style, form ? "FormStyle" : "ListStyle")
+        let (style, name) = try styleArgument(call, modifier, form ? "FormStyle" : "ListStyle")
         let allowed = form ? ["automatic", "grouped"] : ["automatic", "insetGrouped"]
         guard allowed.contains(name) else {
             throw unsupported(".\(modifier)(.\(name)) is not laid out: only the inset grouped style's metrics have been measured "

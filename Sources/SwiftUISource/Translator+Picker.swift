@@ -63,10 +63,7 @@ extension Translator {
     /// on iOS, the one the wire lays out; the others (segmented, wheel, inline, navigation link)
     /// have metrics not measured.
     func pickerStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".pickerStyle takes one style", at: call)
-        }
-        let name = try styleName(style, "PickerStyle")
+        let (style, name) = try styleArgument(call, "pickerStyle", "PickerStyle")
         guard ["automatic", "menu"].contains(name) else {
             throw unsupported(".pickerStyle(.\(name)) lays a Picker out in a style whose metrics are not measured (the wire "
                               + "reads the menu style: .automatic, .menu)", at: style)

@@ -47,10 +47,7 @@ extension Translator {
     /// `.textFieldStyle(.plain)`: the automatic style outside a Form is the plain one; the
     /// rounded border adds insets and a border the wire does not size yet.
     func textFieldStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".textFieldStyle takes one style", at: call)
-        }
-        let name = try styleName(style, "TextFieldStyle")
+        let (style, name) = try styleArgument(call, "textFieldStyle", "TextFieldStyle")
         guard ["automatic", "plain"].contains(name) else {
             throw unsupported(".textFieldStyle(.\(name)) adds insets and a border, which the wire does not size yet "
                               + "(it reads .automatic and .plain)", at: style)

@@ -32,10 +32,7 @@ extension Translator {
     /// `.toggleStyle(.switch)`: the switch is the automatic style on iOS outside a List or Form;
     /// the button style lays a Toggle out as a button, which the wire does not read yet.
     func toggleStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".toggleStyle takes one style", at: call)
-        }
-        let name = try styleName(style, "ToggleStyle")
+        let (style, name) = try styleArgument(call, "toggleStyle", "ToggleStyle")
         guard ["automatic", "switch"].contains(name) else {
             throw unsupported(".toggleStyle(.\(name)) lays a Toggle out differently from the switch, which is all the wire "
                               + "reads (.automatic, .switch)", at: style)
