@@ -50,7 +50,8 @@ extension EdgeSpacing {
         case .lazyStack(let spec) where children.count > 1:
             guard spec.axis == edge.axis else { return merged(children, edge) }
             return children[edge.start ? 0 : children.count - 1].spacing(edge)
-        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding, .navigationStack:
+        case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding, .navigationStack,
+             .platformView:
             // Their content is not the stack's neighbour: seen from outside they are plain views.
             return .plainEdge
         case .viewThatFits:

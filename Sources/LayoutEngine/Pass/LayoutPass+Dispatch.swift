@@ -45,7 +45,7 @@ extension LayoutPass {
         case .containerRelativeFrame(let spec): return run(ContainerRelativeFrameLayout(spec: spec), request, s)
         case .padding(let insets): return run(PaddingLayout(insets: insets), request, s)
         case .overlay(let alignment), .background(let alignment): return run(OverlayLayout(alignment: alignment), request, s)
-        case .border, .layoutPriority, .gridCell: return run(IdentityLayout(), request, s)
+        case .border, .platformView, .layoutPriority, .gridCell: return run(IdentityLayout(), request, s)
         case .fixedSize(let h, let v): return run(FixedSizeLayout(horizontal: h, vertical: v), request, s)
         case .aspectRatio(let ratio, let fill): return run(AspectRatioLayout(ratio: ratio, fill: fill), request, s)
         case .offset(let x, let y): return run(OffsetLayout(offset: Point(x: x, y: y)), request, s)

@@ -121,7 +121,7 @@ struct NodeFacts {
         case .shape, .image, .spacer, .divider: return .direct
         case .text:
             return independent ? .independent : .text
-        case .padding, .frame, .overlay, .background, .border, .layoutPriority, .offset, .position,
+        case .padding, .frame, .overlay, .background, .border, .platformView, .layoutPriority, .offset, .position,
              .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding,
              .containerRelativeFrame, .proxyLayer:
             if independent { return .independent }
@@ -149,8 +149,8 @@ struct NodeFacts {
         case .image(_, let resizable): return !resizable
         case .frame(let w, let h, _): return (w != nil && h != nil) || first
         case .stack, .zStack, .lazyStack: return children && childGuides.isEmpty
-        case .padding, .overlay, .background, .border, .layoutPriority, .fixedSize, .offset, .alignmentGuide, .gridCell,
-             .ignoresSafeArea, .safeAreaPadding:
+        case .padding, .overlay, .background, .border, .platformView, .layoutPriority, .fixedSize, .offset, .alignmentGuide,
+             .gridCell, .ignoresSafeArea, .safeAreaPadding:
             return first
         // A ViewThatFits over independent children still picks by its proposal.
         case .shape, .text, .spacer, .divider, .flexibleFrame, .aspectRatio, .position, .relativeProposed,
@@ -174,7 +174,8 @@ struct NodeFacts {
         switch kind {
         case .layoutPriority(let value): return value
         case .spacer: return -.infinity
-        case .fixedSize, .alignmentGuide, .overlay, .background, .border, .offset, .gridCell: return childPriority ?? 0
+        case .fixedSize, .alignmentGuide, .overlay, .background, .border, .platformView, .offset, .gridCell:
+            return childPriority ?? 0
         case .stack, .zStack:
             if childCount == 0 { return -.infinity }
             return childCount == 1 ? childPriority ?? 0 : 0
@@ -203,7 +204,7 @@ struct NodeFacts {
         // The inset layouts answer no guide either (OpenSwiftUI `InsetLayoutComputer`).
         case .geometryReader, .scrollView, .lazyGrid, .grid, .gridRow, .safeAreaInset, .safeAreaPadding, .navigationStack: return []
         case .viewThatFits: return union
-        case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .fixedSize,
+        case .shape, .image, .spacer, .divider, .frame, .flexibleFrame, .padding, .border, .platformView, .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .relativeProposed, .gridCell, .ignoresSafeArea,
              .containerRelativeFrame, .proxyLayer:
             return union
@@ -218,7 +219,8 @@ struct NodeFacts {
         case .containerRelativeFrame: return true
         case .scrollView: return false
         case .shape, .image, .text, .spacer, .divider, .stack, .zStack, .geometryReader, .viewThatFits, .lazyStack,
-             .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .overlay, .background, .border, .fixedSize,
+             .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .overlay, .background, .border, .platformView,
+             .fixedSize,
              .aspectRatio, .layoutPriority, .offset, .position, .alignmentGuide, .relativeProposed, .gridCell,
              .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .proxyLayer, .navigationStack:
             return children

@@ -48,6 +48,11 @@ public enum NodeKind: Sendable {
     case background(alignment: Alignment)
     /// A border is an overlay of a stroked rectangle: the layer has its child's frame.
     case border(width: Double)
+    /// A view the platform draws around its content (UIKit's text field behind a TextField or
+    /// SecureField): laid out exactly as its one child, but a stack's default spacing sees a
+    /// plain view, not the text inside (measured: 8 between text fields in a VStack, where two
+    /// body Texts are 2 apart; docs/evidence/controls.md, "TextField").
+    case platformView
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(ratio: Double?, fill: Bool)
     case layoutPriority(Double)

@@ -31,27 +31,6 @@ extension Lowering {
         return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
     }
 
-    /// A plain TextField's height with the body font: 22 points, measured on iOS 17.5 and 18.5
-    /// at 3x (a body Text line is 20.33; docs/evidence/controls.md, "TextField").
-    static let textFieldHeight = 22.0
-
-    /// TextField, plain style (the automatic style outside a Form): `text`, what it shows (the
-    /// value, or the placeholder when the value is empty), on one line that never wraps, in a
-    /// row that takes the width it is offered (its text's width when offered none) and is at
-    /// least `textFieldHeight` tall, the text at its leading edge, centred vertically. Only the
-    /// body font's height is measured: with a larger font the field is taken as its line's
-    /// height (README, "Known differences").
-    mutating func lowerTextField(_ parts: ViewParts, _ context: ViewContext) throws(WireError) -> NodeID? {
-        var environment = context.text
-        environment.rules.lineLimit = 1
-        let content = try textContent(parts, environment)
-        guard context.attached else { return nil }
-        let text = try add(.text(content))!
-        let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: Self.textFieldHeight,
-                                      alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
-        return try add(.flexibleFrame(frame), child: text)
-    }
-
     /// NavigationStack: `title`, `titleDisplayMode` (`automatic`, the default, `inline` or
     /// `large`), `toolbar` (whether the root view puts items in the bar) and one child, the
     /// content, below the navigation bar (`NavigationStackLayout`). `automatic` is large for a

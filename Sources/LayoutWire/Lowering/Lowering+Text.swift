@@ -20,31 +20,43 @@ extension Lowering {
     /// environment's weight and design only where they are omitted.
     mutating func textContent(_ parts: ViewParts, _ environment: TextEnvironment) throws(WireError) -> TextContent {
         var string: String?
-        var own: (font: Font, explicitWeight: Bool, explicitDesign: Bool)?
+        var own: OwnFont?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             switch key {
-            case .text:
-                let text = try this.string(v, Field(owner: "Text", key: .text))
-                this.textBytes += text.utf8.count
-                guard this.textBytes <= this.limits.maxTextBytes else {
-                    throw this.error(.tooMuchText, "the request's texts hold more than \(this.limits.maxTextBytes) bytes")
-                }
-                string = text
+            case .text: string = try this.countedString(v, Field(owner: "Text", key: .text))
             case .font: own = try this.font(v, Field(owner: "Text", key: .font))
             default: return false
             }
             return true
         }
         guard let string else { throw missing(.text, in: "Text", "the string to show") }
+        return textContent(string, own: own, environment)
+    }
+
+    /// A font a view names itself, and whether it names a weight and a design.
+    typealias OwnFont = (font: Font, explicitWeight: Bool, explicitDesign: Bool)
+
+    /// `string` in the view's own font, else the environment's, resolved as `textContent` says.
+    func textContent(_ string: String, own: OwnFont?, _ environment: TextEnvironment) -> TextContent {
         let explicit = own.map { ($0.explicitWeight, $0.explicitDesign) } ?? environment.explicit
         let font = environment.resolve(own?.font ?? environment.font ?? .body, explicitWeight: explicit.0,
                                        explicitDesign: explicit.1)
         return TextContent(environment.cased(string), font: font, alignment: environment.alignment, rules: environment.rules)
     }
 
+    /// A string a view shows, counted against `WireLimits.maxTextBytes`.
+    mutating func countedString(_ v: Int, _ field: Field) throws(WireError) -> String {
+        let text = try string(v, field)
+        textBytes += text.utf8.count
+        guard textBytes <= limits.maxTextBytes else {
+            throw error(.tooMuchText, "the request's texts hold more than \(limits.maxTextBytes) bytes")
+        }
+        return text
+    }
+
     /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`
     /// and `design` (SwiftUI's `Font.system(size:weight:design:)` and `system(_:design:weight:)`).
-    mutating func font(_ v: Int, _ field: Field) throws(WireError) -> (font: Font, explicitWeight: Bool, explicitDesign: Bool) {
+    mutating func font(_ v: Int, _ field: Field) throws(WireError) -> OwnFont {
         if tape.kind(v) == .string { return (Font(try word(v, field, as: TextStyle.self)), false, false) }
         guard tape.kind(v) == .object else {
             throw error(.wrongType, "\(field) must be a text style name or an object with \"size\" or \"style\"")
