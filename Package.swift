@@ -81,6 +81,7 @@ let package = Package(
                 .embedInCode("Resources/playground/view-that-fits.request.json"),
                 .embedInCode("Resources/playground/geometry-reader.request.json"),
                 .embedInCode("Resources/playground/settings-form.request.json"),
+                .embedInCode("Resources/playground/sign-in.request.json"),
             ],
             swiftSettings: strict),
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),

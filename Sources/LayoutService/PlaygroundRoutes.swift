@@ -25,6 +25,7 @@ enum PlaygroundRoutes {
         ("/playground/examples/view-that-fits.json", "application/json", PackageResources.view_that_fits_request_json),
         ("/playground/examples/geometry-reader.json", "application/json", PackageResources.geometry_reader_request_json),
         ("/playground/examples/settings-form.json", "application/json", PackageResources.settings_form_request_json),
+        ("/playground/examples/sign-in.json", "application/json", PackageResources.sign_in_request_json),
     ]
 
     /// Adds a GET route for each file, revalidated by its ETag (`StaticFile`). The page allows

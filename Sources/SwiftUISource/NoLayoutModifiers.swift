@@ -54,7 +54,7 @@ enum NoLayoutModifier {
             table[name] = .accessibility
         }
         for name in ["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog", "navigationDestination",
-                     "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "inspector"] {
+                     "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "fileMover", "inspector"] {
             table[name] = .presentation
         }
         table["tag"] = .identity

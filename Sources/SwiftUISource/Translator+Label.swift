@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// `Label` in its spellings: `Label("Title", systemImage: "star")`, `Label("Title", image:
 /// "name")`, `Label { title } icon: { icon }` and `Label(title: { … }, icon: { … })`: the wire
-/// Label's two children, the title and the icon. `.labelStyle(.titleAndIcon)` and
-/// `.automatic` are the style the wire lays out; the others are refused by name.
+/// Label's two children, the title and the icon. `.labelStyle` sets the wire Label's `style`
+/// (title and icon, title only, icon only); other styles are refused by name.
 extension Translator {
     mutating func labelView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
@@ -41,12 +41,14 @@ extension Translator {
         return node
     }
 
-    /// `.labelStyle(.titleAndIcon)`: the automatic style outside a List, which the Label already is.
-    func labelStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
+    /// `.labelStyle(.iconOnly)`: the style of every Label in the view that sets none of its own
+    /// (an environment value, so the innermost wins), as the wire Label's `style`.
+    func labelStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
         let (style, name) = try styleArgument(call, "labelStyle", "LabelStyle")
-        guard ["automatic", "titleAndIcon"].contains(name) else {
-            throw unsupported(".labelStyle(.\(name)) is not read: the wire lays a Label out with its title and icon "
-                              + "(.automatic, .titleAndIcon)", at: style)
+        guard ["automatic", "titleAndIcon", "titleOnly", "iconOnly"].contains(name) else {
+            throw unsupported(".labelStyle(.\(name)) is not read: the wire lays a Label out with .automatic, .titleAndIcon, "
+                              + ".titleOnly or .iconOnly", at: style)
         }
+        Self.setStyle("style", name, of: .label, in: &node)
     }
 }

@@ -53,11 +53,12 @@ extension Translator {
         }
         if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
         if name == "pickerStyle" { return try pickerStyle(call) }  // the menu, which a Picker in a List already is
-        if name == "labelStyle" { return try labelStyle(call) }  // the title and icon, which a Label already is
+        if name == "labelStyle" { return try labelStyle(call, on: &node) }
         if name == "tag", call.arguments.count == 1, let value = call.arguments.first?.expression {
             node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below
         }
         if name == "textFieldStyle" { return try textFieldStyle(call) }  // the plain style, which the TextField already is
+        if name == "progressViewStyle" { return try progressViewStyle(call) }  // the circular one, which it already is
         if let custom = try customModifier(name, call, node) {
             node = custom
             return
@@ -66,12 +67,16 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
             return
         }
-        guard let type = WireModifierType(rawValue: name) else {
+        // The older spelling, deprecated since iOS 14: `edgesIgnoringSafeArea(.top)` is
+        // `ignoresSafeArea(edges: .top)`, every region (Apple, `edgesIgnoringSafeArea(_:)`).
+        let older = name == "edgesIgnoringSafeArea"
+        guard let type = older ? .ignoresSafeArea : WireModifierType(rawValue: name) else {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
         try spend(at: call)
-        var modifier = ModifierNode(type: name, range: range(of: start, through: call))
-        for (param, value) in try readArguments(name, type.swiftSignatures, Arguments(call), at: nameToken) {
+        var modifier = ModifierNode(type: type.rawValue, range: range(of: start, through: call))
+        let signatures = older ? [[Param(nil, .edgeSet, key: "edges", required: true)]] : type.swiftSignatures
+        for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
             case .view(let view): modifier.content = (param.key ?? "content", view)

@@ -90,6 +90,10 @@ extension Translator {
         if type == WireViewType.button.rawValue, declarations.view(named: type) == nil { return [try buttonView(call)] }
         if type == WireViewType.toggle.rawValue, declarations.view(named: type) == nil { return [try toggleView(call)] }
         if type == WireViewType.textField.rawValue, declarations.view(named: type) == nil { return [try textFieldView(call)] }
+        if type == WireViewType.secureField.rawValue, declarations.view(named: type) == nil {
+            return [try textFieldView(call, secure: true)]
+        }
+        if type == WireViewType.progressView.rawValue, declarations.view(named: type) == nil { return [try progressView(call)] }
         if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
             return [try navigationView(call)]
         }

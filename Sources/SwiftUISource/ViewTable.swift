@@ -43,7 +43,8 @@ extension WireViewType {
         case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
         case .button: return []  // its several spellings are read by `Translator.buttonView`
         case .toggle: return []  // read by `Translator.toggleView`
-        case .textField: return []  // read by `Translator.textFieldView`
+        case .textField, .secureField: return []  // read by `Translator.textFieldView`
+        case .progressView: return []  // read by `Translator.progressView`
         case .navigationStack: return []  // read by `Translator.navigationView`
         case .list, .form: return []  // read by `Translator.listView`
         case .section: return []  // read by `Translator.sectionView`

@@ -65,20 +65,3 @@ struct OptionalMapSourceTests {
         #expect(refusal("VStack { [1, 2].map { Text(\"\\($0)\") } }")?.message.hasPrefix("map over a collection") == true)
     }
 }
-
-/// Label as people write it: a title and a symbol or image, or title and icon closures.
-@Suite("Label from source")
-struct LabelSourceTests {
-    @Test("A title with systemImage: or image:, or title and icon closures, are the Label's two children")
-    func spellings() throws {
-        #expect(try wire("Label(\"Share\", systemImage: \"square.and.arrow.up\")")
-            == #"{"type":"Label","children":[{"type":"Text","text":"Share"},{"type":"Image","systemName":"square.and.arrow.up"}]}"#)
-        #expect(try wire("Label(\"Me\", image: \"avatar\")")
-            == #"{"type":"Label","children":[{"type":"Text","text":"Me"},{"type":"Image","name":"avatar"}]}"#)
-        let closures = #"{"type":"Label","children":[{"type":"Text","text":"T"},{"type":"Circle"}]}"#
-        #expect(try wire("Label { Text(\"T\") } icon: { Circle() }") == closures)
-        #expect(try wire("Label(title: { Text(\"T\") }, icon: { Circle() })") == closures)
-        #expect(try wire("Label(\"T\", systemImage: \"x\").labelStyle(.titleAndIcon)").hasPrefix(#"{"type":"Label""#))
-        #expect(refusal("Label(\"T\", systemImage: \"x\").labelStyle(.iconOnly)")?.message.hasPrefix(".labelStyle(.iconOnly) is not read") == true)
-    }
-}

@@ -44,4 +44,11 @@ struct TextAndContainerModifierTests {
         #expect(ignored.sources.ignored.map { "\($0.name) \($0.kind)" } == ["environment(\\.colorScheme) paint", "environment(\\.editMode) behaviour"])
         #expect(refusal("Text(\"a\").environment(\\.sizeCategory, .large)")?.message.contains("may change a size") == true)
     }
+
+    @Test("edgesIgnoringSafeArea, the older spelling, is ignoresSafeArea of every region on those edges")
+    func edgesIgnoringSafeArea() throws {
+        #expect(try wire("Color.red.edgesIgnoringSafeArea(.top)")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"ignoresSafeArea","edges":"top"}]}"#)
+        #expect(refusal("Color.red.edgesIgnoringSafeArea()") != nil)
+    }
 }

@@ -29,6 +29,10 @@ extension Lowering {
             return try lowerZStack(parts, viewIndex, context)
         case .textField:
             return try lowerTextField(parts, context)
+        case .secureField:
+            return try lowerSecureField(parts, context)
+        case .progressView:
+            return try lowerProgressView(parts, context)
         case .navigationStack:
             return try lowerNavigationStack(parts, viewIndex, context)
         case .list, .form:

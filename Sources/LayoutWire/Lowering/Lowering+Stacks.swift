@@ -102,11 +102,13 @@ extension Lowering {
 
     /// Lowers `children` in order and links them in the index. An `EmptyView` child makes no
     /// node, so the stack neither sees it nor puts spacing around it (OpenSwiftUI
-    /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`).
+    /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`). With `shown`, only the
+    /// children it accepts (by position) make nodes; the others are read and report no frame.
     mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
-                                axis: Axis?, enclosing: EnclosingContainer = .other) throws(WireError) -> [NodeID] {
+                                axis: Axis?, enclosing: EnclosingContainer = .other,
+                                shown: (Int) -> Bool = { _ in true }) throws(WireError) -> [NodeID] {
         var nodes: [NodeID] = []
-        try forEachChild(parts, viewIndex, context, axis: axis, enclosing: enclosing) { _, _, node throws(WireError) in
+        try forEachChild(parts, viewIndex, context, axis: axis, enclosing: enclosing, shown: shown) { _, _, node throws(WireError) in
             if let node { nodes.append(node) }
         }
         return nodes
@@ -116,18 +118,19 @@ extension Lowering {
     /// `index.views` and its outermost node (`nil` for an `EmptyView`).
     @inline(__always)
     mutating func forEachChild(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, axis: Axis?,
-                               enclosing: EnclosingContainer,
+                               enclosing: EnclosingContainer, shown: (Int) -> Bool = { _ in true },
                                _ take: (inout Lowering, Int, NodeID?) throws(WireError) -> Void) throws(WireError) {
         guard let (k, list) = parts.children else { return }
         enter(k)
         defer { leave() }
         guard tape.kind(list) == .array else { throw error(.wrongType, "children must be an array of views") }
-        let childContext = ViewContext(stackAxis: axis, text: context.text, depth: context.depth + 1,
+        var childContext = ViewContext(stackAxis: axis, text: context.text, depth: context.depth + 1,
                                        layers: context.layers, attached: context.attached, enclosing: enclosing)
         var previous: Int?
         for (i, child) in tape.elements(list).enumerated() {
             path.push(.index(i))
             defer { leave() }
+            childContext.attached = context.attached && shown(i)
             let childIndex = index.views.count
             let node = try lowerView(child, childContext)
             if let previous { index.views[previous].nextSibling = childIndex } else { index.views[viewIndex].firstChild = childIndex }

@@ -41,6 +41,12 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// The plain (automatic) style: one line of its text in a row as wide as offered, at least
     /// 22 points tall (`Lowering.lowerTextField`).
     case textField = "TextField"
+    /// Its `text` hidden as one bullet per character, or its `title` while the text is empty,
+    /// in a row as wide as offered, 21 points tall with the title (`Lowering.lowerSecureField`).
+    case secureField = "SecureField"
+    /// The circular style (the automatic one without a value): a 20 × 20 spinner at the
+    /// default text size (`Lowering.lowerProgressView`).
+    case progressView = "ProgressView"
     /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
     case navigationStack = "NavigationStack"
     /// Its one child is the label: as a Button's outside a List; as a List's row, with the
@@ -80,7 +86,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     public var role: Role {
         switch self {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
-        case .spacer, .divider, .text, .image, .emptyView, .textField: .leaf
+        case .spacer, .divider, .text, .image, .emptyView, .textField, .secureField, .progressView: .leaf
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
@@ -296,6 +302,18 @@ enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
 enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, plain, borderless
     static let table = WordTable<ButtonStyleName>()
+}
+
+/// A Label's `style` (SwiftUI's `labelStyle`): what of the title and the icon it shows.
+enum LabelStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+    static let table = WordTable<LabelStyleName>()
+}
+
+/// A ProgressView's `style`: the circular spinner is the one measured (`Lowering.lowerProgressView`).
+enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, circular
+    static let table = WordTable<ProgressViewStyleName>()
 }
 
 /// `imageScale`: the SF Symbol variant of the images inside (Apple, `Image.Scale`).

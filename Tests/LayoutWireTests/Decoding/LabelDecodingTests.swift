@@ -15,10 +15,22 @@ struct LabelDecodingTests {
         #expect(text.contains(#""id":"title","frame":{"x":134,"y":90,"width":60,"height":20}"#))
     }
 
-    @Test("A Label has two children and no parameters, and is refused directly as a List's row")
+    @Test("titleOnly and iconOnly lay the Label out as that part alone; the other reports 0 × 0 at its origin")
+    func oneParts() throws {
+        let icon = try responseText(request(#"{"type": "HStack", "children": [\#(Self.label.dropLast()), "style": "iconOnly"}]}"#))
+        #expect(icon.contains(#""id":"l","frame":{"x":140,"y":95,"width":20,"height":10}"#), "\(icon)")
+        #expect(icon.contains(#""id":"title","frame":{"x":140,"y":95,"width":0,"height":0}"#))
+        let title = try responseText(request(#"{"type": "HStack", "children": [\#(Self.label.dropLast()), "style": "titleOnly"}]}"#))
+        #expect(title.contains(#""id":"l","frame":{"x":120,"y":90,"width":60,"height":20}"#), "\(title)")
+        #expect(title.contains(#""id":"icon","frame":{"x":120,"y":90,"width":0,"height":0}"#))
+    }
+
+    @Test("A Label has two children and a style, and is refused directly as a List's row")
     func refusals() {
         #expect(decodeError(request(#"{"type": "Label", "children": [{"type": "Color"}]}"#))?.kind == .invalidValue)
         #expect(decodeError(request(#"{"type": "Label", "title": "x", "children": [{"type": "Color"}, {"type": "Color"}]}"#))?.kind == .unknownField)
+        #expect(decodeError(request(#"{"type": "Label", "style": "trailingIcon", "children": [{"type": "Color"}, {"type": "Color"}]}"#))?.kind
+            == .invalidValue)
         #expect(decodeError(request(#"{"type": "List", "children": [\#(Self.label)]}"#))?.kind == .unsupported)
     }
 }

@@ -221,6 +221,8 @@ export type View =
   | ButtonView
   | ToggleView
   | TextFieldView
+  | SecureFieldView
+  | ProgressViewView
   | NavigationStackView
   | ListView
   | NavigationLinkView
@@ -261,9 +263,38 @@ export type ToggleView = ViewBase & {
 /**
  * A TextField of the plain style: one line of `text` (what it shows: its value, or its placeholder)
  * that never wraps, in a row as wide as offered (its text's width when offered none) and at least
- * 22 points tall, the body font's measured height (docs/evidence/controls.md).
+ * 22 points tall, the body font's measured height (docs/evidence/controls.md). To a stack's default
+ * spacing it is a plain view (8 between two fields, measured), not text.
  */
 export type TextFieldView = ViewBase & { type?: "TextField"; text: string };
+
+/**
+ * A SecureField of the plain style: its value `text` shown as one bullet per character, or `title`
+ * while the value is empty, on one line in a row as wide as offered; 21 points tall showing its
+ * title and one line tall holding text (20.33 with the body font), the heights measured on iOS 17.5
+ * and 18.5 (docs/evidence/controls.md). A plain view to a stack's default spacing, like a
+ * TextField.
+ */
+export type SecureFieldView = ViewBase & {
+  type?: "SecureField";
+  /** The value; empty shows the title. */
+  text: string;
+  /** @default "" */
+  title?: string;
+};
+
+/**
+ * A ProgressView without a value, in the circular style: a spinner of a fixed size, centred where
+ * it is placed, 20 × 20 at the large text size and 56.33 × 56.33 at accessibility5 (measured on iOS
+ * 18; docs/evidence/tabs-and-indicators.md). Other text sizes are refused (400, `unsupported`): the
+ * spinner grows with Dynamic Type by a rule not measured between. The linear bar (a value) and
+ * labels are not measured and have no form here.
+ */
+export type ProgressViewView = ViewBase & {
+  type?: "ProgressView";
+  /** @default "automatic" */
+  style?: "automatic" | "circular";
+};
 
 /**
  * A NavigationStack: its bar across the top and its one child, the root view, centred in the region
@@ -298,24 +329,30 @@ export type TitleDisplayMode = "automatic" | "inline" | "large";
 export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children: OneChild };
 
 /**
- * A Label of the title-and-icon style, the automatic one outside a List on iPhone: its two children
- * are its title and its icon, in that order (as `Label { title } icon: { icon }`). The icon leads
- * and the title follows 8 points after it, both centred vertically; the Label is as large as the
- * two (docs/evidence/labels.md: measured at the body size on iOS 18.5, the spacing partly derived).
- * Directly as a row of a List or Form it is refused (422): the row's icon column is not measured at
- * every text size.
+ * A Label: its two children are its title and its icon, in that order (as `Label { title } icon: {
+ * icon }`). In the title-and-icon style (`automatic`, the one outside a List on iPhone, or
+ * `titleAndIcon`) the icon leads and the title follows 8 points after it, both centred vertically;
+ * the Label is as large as the two (docs/evidence/labels.md: measured at the body size on iOS 18.5,
+ * the spacing partly derived). `titleOnly` and `iconOnly` lay the Label out as that part alone
+ * (Apple, `LabelStyle`); the other part reports a 0×0 frame. Directly as a row of a List or Form it
+ * is refused (400, `unsupported`): the row's icon column is not measured at every text size.
  */
-export type LabelView = ViewBase & { type?: "Label"; children: View[] };
+export type LabelView = ViewBase & {
+  type?: "Label";
+  /** @default "automatic" */
+  style?: "automatic" | "titleAndIcon" | "titleOnly" | "iconOnly";
+  children: View[];
+};
 
 /**
  * A Picker in the menu style, the automatic style of a Picker in a List or Form on iOS; only as a
- * row of a List or Form (elsewhere the menu button it shows has not been measured: 422). Its one
- * child is its label; `value` is the view of the selected option (absent when no option is
- * selected). The label is leading, taking the room the rest leaves; the value trails, 6 before the
- * menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size and 8.33 × 12.00 at
- * Medium, centred), which ends 2.00 (Large) or 1.67 (Medium) inside the row's trailing inset, 22.00
- * from the card's edge (measured on iOS 18; docs/evidence/form-rows.md). The response reports the
- * indicator as `menuIndicator` and the value as `value`.
+ * row of a List or Form (elsewhere the menu button it shows has not been measured: 400,
+ * `unsupported`). Its one child is its label; `value` is the view of the selected option (absent
+ * when no option is selected). The label is leading, taking the room the rest leaves; the value
+ * trails, 6 before the menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size
+ * and 8.33 × 12.00 at Medium, centred), which ends 2.00 (Large) or 1.67 (Medium) inside the row's
+ * trailing inset, 22.00 from the card's edge (measured on iOS 18; docs/evidence/form-rows.md). The
+ * response reports the indicator as `menuIndicator` and the value as `value`.
  */
 export type PickerView = ViewBase & { type?: "Picker"; value?: View; children: OneChild };
 

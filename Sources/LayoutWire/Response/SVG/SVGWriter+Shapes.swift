@@ -26,8 +26,10 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .navigationStack, .section:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .secureField, .navigationStack, .section:
             break
+        case .progressView:
+            spinner(frame)
         case .navigationLink:
             if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }
         case .picker:
@@ -49,6 +51,19 @@ extension SVGWriter {
                 fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft), .listSeparator)
             }
         }
+    }
+
+    /// A ProgressView's spinner, drawn plainly as a grey ring inside its frame.
+    private mutating func spinner(_ frame: Rect) {
+        let width = frame.size.width / 10
+        out.raw("<circle class=\"spinner\"")
+        out.attribute("cx", frame.origin.x + frame.size.width / 2)
+        out.attribute("cy", frame.origin.y + frame.size.height / 2)
+        out.attribute("r", max(0, min(frame.size.width, frame.size.height) / 2 - width / 2))
+        out.raw(" fill=\"none\"")
+        paintAttributes(.menuIndicator, fill: false)
+        out.attribute("stroke-width", width)
+        out.raw("/>\n")
     }
 
     /// A border: SwiftUI strokes it inside the layer's frame (`Rectangle().strokeBorder`), so the

@@ -1,0 +1,53 @@
+@testable import SwiftUISource
+import Testing
+
+/// Label as people write it: a title and a symbol or image, or title and icon closures.
+@Suite("Label from source")
+struct LabelSourceTests {
+    @Test("A title with systemImage: or image:, or title and icon closures, are the Label's two children")
+    func spellings() throws {
+        #expect(try wire("Label(\"Share\", systemImage: \"square.and.arrow.up\")")
+            == #"{"type":"Label","children":[{"type":"Text","text":"Share"},{"type":"Image","systemName":"square.and.arrow.up"}]}"#)
+        #expect(try wire("Label(\"Me\", image: \"avatar\")")
+            == #"{"type":"Label","children":[{"type":"Text","text":"Me"},{"type":"Image","name":"avatar"}]}"#)
+        let closures = #"{"type":"Label","children":[{"type":"Text","text":"T"},{"type":"Circle"}]}"#
+        #expect(try wire("Label { Text(\"T\") } icon: { Circle() }") == closures)
+        #expect(try wire("Label(title: { Text(\"T\") }, icon: { Circle() })") == closures)
+        #expect(try wire("Label(\"T\", systemImage: \"x\").labelStyle(.titleAndIcon)").hasPrefix(#"{"type":"Label""#))
+    }
+
+    @Test("labelStyle sets the style of every Label inside that sets none; a custom style is refused by name")
+    func styles() throws {
+        #expect(try wire("Label(\"T\", systemImage: \"x\").labelStyle(.iconOnly)")
+            == #"{"type":"Label","style":"iconOnly","children":[{"type":"Text","text":"T"},{"type":"Image","systemName":"x"}]}"#)
+        let nested = try wire("VStack { Label(\"A\", systemImage: \"x\").labelStyle(TitleOnlyLabelStyle()); Label(\"B\", systemImage: \"y\") }"
+                              + ".labelStyle(.iconOnly)")
+        #expect(nested.contains(#"{"type":"Label","style":"titleOnly","children":[{"type":"Text","text":"A"}"#), "the innermost wins: \(nested)")
+        #expect(nested.contains(#"{"type":"Label","style":"iconOnly","children":[{"type":"Text","text":"B"}"#), "\(nested)")
+        #expect(refusal("Label(\"T\", systemImage: \"x\").labelStyle(.trailingIcon)")?.message.hasPrefix(".labelStyle(.trailingIcon) is not read") == true)
+    }
+}
+
+/// SecureField and ProgressView as people write them.
+@Suite("Fields and indicators from source")
+struct FieldAndIndicatorSourceTests {
+    @Test("SecureField holds its value (empty when from outside) and shows its prompt, else its title, while empty")
+    func secureFields() throws {
+        #expect(try wire("SecureField(\"Password\", text: .constant(\"secret\"))")
+            == #"{"type":"SecureField","text":"secret","title":"Password"}"#)
+        #expect(try wire("SecureField(\"Password\", text: $store.password, prompt: Text(\"Required\"))")
+            == #"{"type":"SecureField","text":"","title":"Required"}"#)
+        #expect(refusal("SecureField(\"P\", value: $p, format: .number)")?.message.hasPrefix("SecureField is read as") == true)
+    }
+
+    @Test("ProgressView() is the circular spinner; a value or a label is refused, naming what is not measured")
+    func progressViews() throws {
+        #expect(try wire("ProgressView()") == #"{"type":"ProgressView"}"#)
+        #expect(try wire("ProgressView().progressViewStyle(CircularProgressViewStyle())") == #"{"type":"ProgressView"}"#)
+        #expect(try wire("ProgressView().progressViewStyle(.circular)") == #"{"type":"ProgressView"}"#)
+        #expect(refusal("ProgressView(value: 0.5)")?.message.contains("a value (the linear bar)") == true)
+        #expect(refusal("ProgressView(\"Loading\")")?.message.contains("a label") == true)
+        #expect(refusal("ProgressView { Text(\"Loading\") }")?.message.contains("a label") == true)
+        #expect(refusal("ProgressView().progressViewStyle(.linear)")?.message.hasPrefix(".progressViewStyle(.linear) is not read") == true)
+    }
+}
