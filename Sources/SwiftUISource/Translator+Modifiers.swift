@@ -57,7 +57,7 @@ extension Translator {
         if name == "tag", call.arguments.count == 1, let value = call.arguments.first?.expression {
             node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below
         }
-        if name == "textFieldStyle" { return try textFieldStyle(call) }  // the plain style, which the TextField already is
+        if name == "textFieldStyle" { return try textFieldStyle(call, on: &node) }
         if name == "progressViewStyle" { return try progressViewStyle(call) }  // the circular one, which it already is
         if let custom = try customModifier(name, call, node) {
             node = custom

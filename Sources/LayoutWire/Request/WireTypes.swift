@@ -310,6 +310,12 @@ enum LabelStyleName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<LabelStyleName>()
 }
 
+/// A TextField's or SecureField's `style` (SwiftUI's `textFieldStyle`).
+enum TextFieldStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, plain, roundedBorder
+    static let table = WordTable<TextFieldStyleName>()
+}
+
 /// A ProgressView's `style`: the circular spinner is the one measured (`Lowering.lowerProgressView`).
 enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, circular

@@ -32,6 +32,20 @@ struct TextFieldDecodingTests {
         #expect(text.contains(#""id":"b","frame":{"x":0,"y":104,"width":300,"height":22}"#), "22 + 8 below the first: \(text)")
     }
 
+    @Test("The rounded border: the offered width, 34 tall at the default size, the text 7 in; other sizes and fonts refused")
+    func roundedBorder() throws {
+        let text = try responseText(request(#"{"type": "TextField", "id": "f", "text": "Name", "style": "roundedBorder"}"#))
+        #expect(text.contains(#""id":"f","frame":{"x":0,"y":83,"width":300,"height":34}"#), "\(text)")
+        let field = try decode(request(#"{"type": "TextField", "text": "Name", "style": "roundedBorder"}"#))
+        #expect(outline(field) == "platformView(frame(flexibleFrame(padding(text))))")
+        let large = #"{"proposal": {"width": 300, "height": 200}, "environment": {"dynamicTypeSize": "accessibility5"}, "view": {"type": "TextField", "id": "f", "text": "a", "style": "roundedBorder"}}"#
+        #expect(try responseText(large).contains(#""height":84.333333333}"#))
+        let medium = #"{"proposal": {"width": 300, "height": 200}, "environment": {"dynamicTypeSize": "medium"}, "view": {"type": "TextField", "text": "a", "style": "roundedBorder"}}"#
+        #expect(decodeError(medium)?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "TextField", "text": "a", "style": "roundedBorder", "font": "title"}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "SecureField", "text": "a", "style": "roundedBorder"}"#))?.kind == .unsupported)
+    }
+
     @Test("A TextField takes its text and nothing else")
     func refusals() {
         #expect(decodeError(request(#"{"type": "TextField", "text": 3}"#))?.kind == .wrongType)

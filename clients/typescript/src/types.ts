@@ -264,9 +264,21 @@ export type ToggleView = ViewBase & {
  * A TextField of the plain style: one line of `text` (what it shows: its value, or its placeholder)
  * that never wraps, in a row as wide as offered (its text's width when offered none) and at least
  * 22 points tall, the body font's measured height (docs/evidence/controls.md). To a stack's default
- * spacing it is a plain view (8 between two fields, measured), not text.
+ * spacing it is a plain view (8 between two fields, measured), not text. `roundedBorder`: as wide
+ * as offered and a fixed height, 34 at the large text size and 49.33, 56.33 and 84.33 at
+ * accessibility1, 2 and 5, the text one line 7 in from each side, centred (measured on iOS 18 with
+ * the body font; docs/evidence/fields-and-progress.md); other text sizes and fonts are refused
+ * (400, `unsupported`).
  */
-export type TextFieldView = ViewBase & { type?: "TextField"; text: string };
+export type TextFieldView = ViewBase & {
+  type?: "TextField";
+  text: string;
+  font?: Font;
+  /** @default "automatic" */
+  style?: TextFieldStyle;
+};
+
+export type TextFieldStyle = "automatic" | "plain" | "roundedBorder";
 
 /**
  * A SecureField of the plain style: its value `text` shown as one bullet per character, or `title`
@@ -281,6 +293,13 @@ export type SecureFieldView = ViewBase & {
   text: string;
   /** @default "" */
   title?: string;
+  font?: Font;
+  /**
+   * The rounded border is not measured for a SecureField (400, `unsupported`).
+   *
+   * @default "automatic"
+   */
+  style?: TextFieldStyle;
 };
 
 /**
