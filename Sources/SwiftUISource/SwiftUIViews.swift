@@ -6,8 +6,8 @@
 enum SwiftUIViews {
     static let names: Set<String> = [
         "EditButton", "PasteButton", "RenameButton", "ShareLink", "Menu", "LabeledContent",
-        "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "ProgressView",
-        "SecureField", "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
+        "DatePicker", "MultiDatePicker", "ColorPicker", "Stepper", "Gauge",
+        "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "TabView", "Tab",
         "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",

@@ -94,6 +94,7 @@ extension Translator {
             return [try textFieldView(call, secure: true)]
         }
         if type == WireViewType.progressView.rawValue, declarations.view(named: type) == nil { return [try progressView(call)] }
+        if type == WireViewType.slider.rawValue, declarations.view(named: type) == nil { return [try sliderView(call)] }
         if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
             return [try navigationView(call)]
         }

@@ -50,4 +50,13 @@ struct FieldAndIndicatorSourceTests {
         #expect(refusal("ProgressView { Text(\"Loading\") }")?.message.contains("a label") == true)
         #expect(refusal("ProgressView().progressViewStyle(.linear)")?.message.hasPrefix(".progressViewStyle(.linear) is not read") == true)
     }
+
+    @Test("Slider(value:in:step:) is the wire Slider; a label or value labels are refused, an editing closure is not a label")
+    func sliders() throws {
+        #expect(try wire("Slider(value: $volume, in: 0...10, step: 1)") == #"{"type":"Slider"}"#)
+        #expect(try wire("Slider(value: $volume) { editing in print(editing) }") == #"{"type":"Slider"}"#)
+        #expect(refusal("Slider(value: $v, in: 5...30, step: 1) { Text(\"Length\") }")?.message.hasPrefix("a Slider's labels") == true)
+        #expect(refusal("Slider(value: $v, minimumValueLabel: Text(\"0\"), maximumValueLabel: Text(\"1\")) { }")?.message
+            .hasPrefix("a Slider's labels") == true)
+    }
 }

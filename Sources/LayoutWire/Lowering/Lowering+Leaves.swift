@@ -33,6 +33,9 @@ extension Lowering {
             return try lowerSecureField(parts, context)
         case .progressView:
             return try lowerProgressView(parts, context)
+        case .slider:
+            try noParameters(parts)
+            return try lowerSlider(context)
         case .navigationStack:
             return try lowerNavigationStack(parts, viewIndex, context)
         case .list, .form:

@@ -47,6 +47,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// The circular style (the automatic one without a value): a 20 × 20 spinner at the
     /// default text size (`Lowering.lowerProgressView`).
     case progressView = "ProgressView"
+    /// As wide as offered and 31 points tall (`Lowering.lowerSlider`).
+    case slider = "Slider"
     /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
     case navigationStack = "NavigationStack"
     /// Its one child is the label: as a Button's outside a List; as a List's row, with the
@@ -86,7 +88,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     public var role: Role {
         switch self {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
-        case .spacer, .divider, .text, .image, .emptyView, .textField, .secureField, .progressView: .leaf
+        case .spacer, .divider, .text, .image, .emptyView, .textField, .secureField, .progressView,
+             .slider: .leaf
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)

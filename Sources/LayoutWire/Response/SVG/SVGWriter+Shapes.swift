@@ -30,6 +30,8 @@ extension SVGWriter {
             break
         case .progressView:
             spinner(frame)
+        case .slider:
+            slider(frame)
         case .navigationLink:
             if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }
         case .picker:
@@ -63,6 +65,20 @@ extension SVGWriter {
         out.raw(" fill=\"none\"")
         paintAttributes(.menuIndicator, fill: false)
         out.attribute("stroke-width", width)
+        out.raw("/>\n")
+    }
+
+    /// A Slider, plainly: its 4-point track 1 in from each end, centred 16 below the top, and a
+    /// white thumb of 27 at the middle (measured on iOS 17; docs/evidence/fields-and-progress.md).
+    private mutating func slider(_ frame: Rect) {
+        let y = frame.origin.y + 16
+        fill(Rect(x: frame.origin.x + 1, y: y - 2, width: max(0, frame.size.width - 2), height: 4), .menuIndicator, cornerRadius: 2)
+        out.raw("<circle class=\"thumb\"")
+        out.attribute("cx", frame.origin.x + frame.size.width / 2)
+        out.attribute("cy", y)
+        out.attribute("r", 13.5)
+        out.raw(" fill=\"#ffffff\"")
+        paintAttributes(.separator, fill: false)
         out.raw("/>\n")
     }
 
