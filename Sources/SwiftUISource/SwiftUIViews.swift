@@ -9,7 +9,7 @@ enum SwiftUIViews {
         "DatePicker", "MultiDatePicker", "ColorPicker", "Stepper", "Gauge",
         "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
-        "NavigationSplitView", "TabView", "Tab",
+        "NavigationSplitView", "Tab",
         "ContentUnavailableView", "Map", "VideoPlayer", "SpriteView", "SceneView", "Chart", "PhotosPicker",
         "SignInWithAppleButton", "TupleView", "EquatableView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
     ]

@@ -47,6 +47,11 @@ extension Translator {
         if name == "environment" { return try environmentModifier(call, range: range(of: start, through: call), on: &node) }
         if name == "listStyle" || name == "formStyle" { return try listStyle(call, form: name == "formStyle", on: &node) }
         if try navigationModifier(name, call, range: range(of: start, through: call)) { return }
+        if name == "tabItem" {  // what the tab's bar item shows, not where the tab's views go
+            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
+            return
+        }
+        if name == "tabViewStyle" { return try tabViewStyle(call) }  // the tab bar, which a TabView already is
         if name == "navigationViewStyle" {  // the stack style, the only one on iPhone
             ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
             return

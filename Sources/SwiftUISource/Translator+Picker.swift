@@ -36,7 +36,7 @@ extension Translator {
         let options = try closureViews(content, proxy: false)
         var node = ViewNode(type: WireViewType.picker.rawValue, range: range(of: call))
         node.children = [child]
-        if let shown = try selectedOption(options, selection) { node.viewMembers = [("value", shown)] }
+        if let shown = try selected(options, selection) { node.viewMembers = [("value", options[shown])] }
         return node
     }
 
@@ -48,15 +48,15 @@ extension Translator {
         return views[0]
     }
 
-    /// The option the selection picks: the first whose tag equals it; for a selection from
-    /// outside, the first option (a stand-in, listed).
-    private func selectedOption(_ options: [ViewNode], _ selection: ExprSyntax) throws(SourceError) -> ViewNode? {
+    /// The position of the view a selection picks (a Picker's option, a TabView's tab): the
+    /// first whose tag equals it; for a selection from outside, the first (a stand-in, listed).
+    func selected(_ options: [ViewNode], _ selection: ExprSyntax) throws(SourceError) -> Int? {
         let value = try inferred(selection)
         if case .placeholder(let source) = value {
             caseStandIn(source.hasPrefix("$") ? String(source.dropFirst()) : source, at: selection)
-            return options.first
+            return options.isEmpty ? nil : 0
         }
-        return options.first { $0.tag.map { Self.same($0, value) } ?? false }
+        return options.firstIndex { $0.tag.map { Self.same($0, value) } ?? false }
     }
 
     /// `.pickerStyle(.menu)`: the menu style is the automatic one of a Picker in a List or Form

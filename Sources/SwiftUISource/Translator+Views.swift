@@ -95,6 +95,7 @@ extension Translator {
         }
         if type == WireViewType.progressView.rawValue, declarations.view(named: type) == nil { return [try progressView(call)] }
         if type == WireViewType.slider.rawValue, declarations.view(named: type) == nil { return [try sliderView(call)] }
+        if type == WireViewType.tabView.rawValue, declarations.view(named: type) == nil { return [try tabView(call)] }
         if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
             return [try navigationView(call)]
         }

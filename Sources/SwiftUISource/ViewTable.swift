@@ -46,6 +46,7 @@ extension WireViewType {
         case .textField, .secureField: return []  // read by `Translator.textFieldView`
         case .progressView: return []  // read by `Translator.progressView`
         case .slider: return []  // read by `Translator.sliderView`
+        case .tabView: return []  // read by `Translator.tabView`
         case .navigationStack: return []  // read by `Translator.navigationView`
         case .list, .form: return []  // read by `Translator.listView`
         case .section: return []  // read by `Translator.sectionView`

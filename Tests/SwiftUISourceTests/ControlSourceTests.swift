@@ -60,3 +60,29 @@ struct FieldAndIndicatorSourceTests {
             .hasPrefix("a Slider's labels") == true)
     }
 }
+
+/// TabView as people write it.
+@Suite("TabView from source")
+struct TabViewSourceTests {
+    @Test("Each view of the closure is a tab; the selection picks the tab by its tag; tabItem is ignored")
+    func tabs() throws {
+        let source = """
+            struct Home: View {
+                @State private var tab = "b"
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Text("A").tabItem { Label("A", systemImage: "a") }.tag("a")
+                        Text("B").tabItem { Label("B", systemImage: "b") }.tag("b")
+                    }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"TabView","selection":1,"children":[{"type":"Text","text":"A"},{"type":"Text","text":"B"}]}"#)
+        let translation = try SwiftUITranslator.translate(source)
+        #expect(translation.sources.ignored.map { "\($0.name) \($0.kind)" }.prefix(2) == ["tabItem navigation", "tag identity"])
+        #expect(try wire("TabView { Text(\"A\"); Text(\"B\") }") == #"{"type":"TabView","children":[{"type":"Text","text":"A"},{"type":"Text","text":"B"}]}"#)
+        #expect(try wire("TabView(selection: $model.tab) { Text(\"A\").tag(1) }") == #"{"type":"TabView","children":[{"type":"Text","text":"A"}]}"#)
+        #expect(refusal("TabView { Text(\"A\") }.tabViewStyle(.page)")?.message.hasPrefix(".tabViewStyle(.page) is not read") == true)
+        #expect(refusal("TabView(selection: .constant(5)) { Text(\"A\").tag(1) }")?.message.hasPrefix("no tab's .tag") == true)
+    }
+}

@@ -42,6 +42,8 @@ extension Lowering {
             return try lowerList(parts, viewIndex, context)
         case .section:
             return try lowerSection(parts, viewIndex, context)
+        case .tabView:
+            return try lowerTabView(parts, viewIndex, context)
         case .navigationLink:
             return try lowerNavigationLink(parts, viewIndex, context)
         case .picker:

@@ -24,6 +24,8 @@ public struct WireIndex: Sendable {
         public var content: NodeID?
         /// A NavigationStack's navigation bar.
         public var navigationBar: NavigationBar?
+        /// A TabView's tab bar.
+        public var tabBar: NodeID?
         /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
         public var paint: Paint?
         /// Whether an Image's `name` had no size in the request's `images`.

@@ -57,6 +57,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Only as a List's or Form's row, in the menu style: its one child is the label, `value`
     /// the selected option's view, shown trailing with the menu indicator (`Lowering.lowerPicker`).
     case picker = "Picker"
+    /// Its children are the tabs; the selected one fills the region above the tab bar
+    /// (`Lowering.lowerTabView`).
+    case tabView = "TabView"
     /// Rows and Sections in the inset grouped style, scrolling (`Lowering.lowerList`).
     case list = "List"
     /// Laid out as an inset grouped List, as iOS does (`Lowering.lowerList`).
@@ -94,7 +97,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
         case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .label, .navigationStack, .navigationLink, .picker,
-             .list, .form, .section:
+             .list, .form, .section, .tabView:
             .container(alignment: .none)
         }
     }
@@ -163,7 +166,7 @@ enum Key: String, CaseIterable, Sendable, WireWord {
     case horizontalSpacing, verticalSpacing, columns, rows, count, span, anchor
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
-    case header, footer, images, name, systemName, symbols, visibility
+    case header, footer, images, name, systemName, symbols, visibility, selection
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).

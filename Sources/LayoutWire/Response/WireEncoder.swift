@@ -80,6 +80,7 @@ struct ResponseWriter: ~Copyable {
         if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
         if placed, let bar = record.navigationBar { navigationBar(bar) }
+        if placed, let bar = record.tabBar { indicator("tabBar", bar) }
         if placed, let list = record.list { listSections(index.lists[list]) }
         if placed, let chevron = record.disclosureIndicator { indicator("disclosureIndicator", chevron) }
         if placed, let chevrons = record.menuIndicator { indicator("menuIndicator", chevrons) }

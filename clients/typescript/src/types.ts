@@ -224,6 +224,7 @@ export type View =
   | SecureFieldView
   | ProgressViewView
   | SliderView
+  | TabViewView
   | NavigationStackView
   | ListView
   | NavigationLinkView
@@ -324,6 +325,25 @@ export type ProgressViewView = ViewBase & {
  * measured.
  */
 export type SliderView = ViewBase & { type?: "Slider" };
+
+/**
+ * A TabView in the tab bar style, the automatic one on iPhone: its children are the tabs,
+ * `selection` the position of the one shown. Only that tab is laid out (the others report a 0×0
+ * frame): it fills the region above the tab bar, centred, and the bar is 49 points tall at the
+ * bottom of the safe area, the tab's safe area ending at the bar's top (derived from iOS 18
+ * renders; a UIKit tab bar measures 49 on iOS 17.5 and 18.5; docs/evidence/tabs-and-indicators.md).
+ * The response reports the bar's frame as `tabBar`; its items are not laid out.
+ */
+export type TabViewView = ViewBase & {
+  type?: "TabView";
+  /**
+   * The position of the tab shown; it must name a child.
+   *
+   * @default 0
+   */
+  selection?: number;
+  children: View[];
+};
 
 /**
  * A NavigationStack: its bar across the top and its one child, the root view, centred in the region
@@ -1392,6 +1412,11 @@ export type ViewResult = {
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
   navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
+  /**
+   * A TabView's tab bar, above the bottom safe area (its background, not laid out, runs to the
+   * screen's edge).
+   */
+  tabBar?: { frame: Frame };
   /** An Image whose `name` the request's `images` does not size, laid out at 100 × 100. */
   sizeUnknown?: true;
   /** A NavigationLink row's chevron. */

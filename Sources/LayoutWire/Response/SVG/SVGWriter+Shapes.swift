@@ -26,7 +26,8 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .secureField, .navigationStack, .section:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .secureField, .navigationStack, .section,
+             .tabView:
             break
         case .progressView:
             spinner(frame)
