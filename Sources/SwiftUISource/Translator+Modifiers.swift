@@ -72,8 +72,9 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
             return
         }
-        // The older spelling, deprecated since iOS 14: `edgesIgnoringSafeArea(.top)` is
-        // `ignoresSafeArea(edges: .top)`, every region (Apple, `edgesIgnoringSafeArea(_:)`).
+        // The older spelling, deprecated since iOS 14 for `ignoresSafeArea(_:edges:)` (Apple,
+        // `edgesIgnoringSafeArea(_:)`): read as `ignoresSafeArea(edges: .top)`. Whether it also
+        // ignores the keyboard's region is not stated; the keyboard is not modelled.
         let older = name == "edgesIgnoringSafeArea"
         guard let type = older ? .ignoresSafeArea : WireModifierType(rawValue: name) else {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)

@@ -13,9 +13,10 @@ extension Lowering {
     /// (OpenSwiftUI `SwitchToggleStyle.swift`, `LeadingTrailingLabeledContentStyle.swift`;
     /// docs/evidence/controls.md, "Toggle"). The one-child stacks are transparent to layout.
     mutating func lowerToggle(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var isOn = false
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             guard key == .isOn else { return false }
-            _ = try this.bool(v, Field(owner: parts.owner, key: .isOn))
+            isOn = try this.bool(v, Field(owner: parts.owner, key: .isOn))
             return true
         }
         guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
@@ -27,6 +28,7 @@ extension Lowering {
         let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
         let knob = try add(.shape(isCircle: false))!
         let sized = try add(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center), child: knob)
+        index.views[viewIndex].control = .toggleSwitch(sized, isOn: isOn)
         let control = try add(.stack(StackSpec(axis: .horizontal)), [try add(.fixedSize(horizontal: true, vertical: true), child: sized)])!
         return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
     }

@@ -28,14 +28,13 @@ extension Lowering {
         case .zStack:
             return try lowerZStack(parts, viewIndex, context)
         case .textField:
-            return try lowerTextField(parts, context)
+            return try lowerTextField(parts, viewIndex, context)
         case .secureField:
-            return try lowerSecureField(parts, context)
+            return try lowerSecureField(parts, viewIndex, context)
         case .progressView:
             return try lowerProgressView(parts, context)
         case .slider:
-            try noParameters(parts)
-            return try lowerSlider(context)
+            return try lowerSlider(parts, context)
         case .navigationStack:
             return try lowerNavigationStack(parts, viewIndex, context)
         case .list, .form:

@@ -13,27 +13,14 @@ extension Lowering {
             _ = try this.word(v, Field(owner: parts.owner, key: .style), as: ProgressViewStyleName.self)
             return true
         }
+        guard context.attached else { return nil }  // a tab not shown is not measured either
         guard let side = Self.spinnerSide(context.text.dynamicTypeSize) else {
             throw error(.unsupported, "a ProgressView's spinner is measured at the large (20) and accessibility5 (56.33) "
                         + "text sizes only, not at \(context.text.dynamicTypeSize.rawValue)")
         }
-        guard context.attached else { return nil }
         let spinner = try add(.shape(isCircle: false))!
         return try add(.frame(width: side, height: side, alignment: .center), child: spinner)
     }
-
-    /// Slider: no parameters (the value moves the thumb, not a frame). It takes the width it is
-    /// offered, as a shape does (a shape's 10 when offered none: its ideal width is not
-    /// measured), and is 31 points tall, centred where it is placed (derived on iOS 17 from two
-    /// renders of a SwiftUI Slider at its ideal height; its accessibility frame is 32, and UIKit's
-    /// UISlider asks for 34; docs/evidence/fields-and-progress.md, "Slider").
-    mutating func lowerSlider(_ context: ViewContext) throws(WireError) -> NodeID? {
-        guard context.attached else { return nil }
-        let track = try add(.shape(isCircle: false))!
-        return try add(.platformView, child: try add(.frame(width: nil, height: Self.sliderHeight, alignment: .center), child: track))
-    }
-
-    static let sliderHeight = 31.0
 
     /// The circular spinner's side: measured on iOS 18 at 3x in a TabView render and the same
     /// view without one, at the default size and at accessibility5 set in the environment.

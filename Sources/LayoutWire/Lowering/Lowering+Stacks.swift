@@ -103,7 +103,8 @@ extension Lowering {
     /// Lowers `children` in order and links them in the index. An `EmptyView` child makes no
     /// node, so the stack neither sees it nor puts spacing around it (OpenSwiftUI
     /// `Sources/OpenSwiftUICore/Layout/Layout.swift`, `makeStaticView`). With `shown`, only the
-    /// children it accepts (by position) make nodes; the others are read and report no frame.
+    /// children it accepts (by position) make nodes; the others are read and reported as not
+    /// placed (`WireIndex.View.hidden`).
     mutating func lowerChildren(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext,
                                 axis: Axis?, enclosing: EnclosingContainer = .other,
                                 shown: (Int) -> Bool = { _ in true }) throws(WireError) -> [NodeID] {
@@ -133,6 +134,7 @@ extension Lowering {
             childContext.attached = context.attached && shown(i)
             let childIndex = index.views.count
             let node = try lowerView(child, childContext)
+            if context.attached, !childContext.attached { index.views[childIndex].hidden = true }
             if let previous { index.views[previous].nextSibling = childIndex } else { index.views[viewIndex].firstChild = childIndex }
             previous = childIndex
             try take(&self, childIndex, node)

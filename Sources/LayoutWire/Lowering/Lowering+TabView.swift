@@ -22,11 +22,17 @@ extension Lowering {
             selection = Int(n)
             return true
         }
-        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) > selection else {
-            throw error(.invalidValue, "a TabView's selection must name one of its children, its tabs (\(selection) is past them)")
+        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) > 0 else {
+            throw error(.invalidValue, "a TabView has at least one child, its tabs")
+        }
+        guard tape.count(list) > selection else {
+            throw error(.invalidValue, "a TabView's selection names one of its \(tape.count(list)) tabs, from 0 (\(selection) is past them)")
         }
         let tabs = try lowerChildren(parts, viewIndex, context, axis: nil) { $0 == selection }
-        guard context.attached, let tab = tabs.first else { return nil }
+        guard context.attached else { return nil }
+        // An EmptyView tab shows nothing, but the bar is still there.
+        let tab: NodeID
+        if let first = tabs.first { tab = first } else { tab = try add(.shape(isCircle: false))! }
         let region = FlexibleFrameSpec(maxWidth: .infinity, maxHeight: .infinity)
         let content = try add(.flexibleFrame(region), child: tab)
         let bar = try add(.frame(width: nil, height: TabBarMetrics.height, alignment: .center), child: try add(.shape(isCircle: false))!)

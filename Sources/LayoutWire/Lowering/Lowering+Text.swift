@@ -47,11 +47,16 @@ extension Lowering {
     /// A string a view shows, counted against `WireLimits.maxTextBytes`.
     mutating func countedString(_ v: Int, _ field: Field) throws(WireError) -> String {
         let text = try string(v, field)
-        textBytes += text.utf8.count
+        try countText(bytes: text.utf8.count)
+        return text
+    }
+
+    /// Counts `bytes` more of text to shape against `WireLimits.maxTextBytes`.
+    mutating func countText(bytes: Int) throws(WireError) {
+        textBytes += bytes
         guard textBytes <= limits.maxTextBytes else {
             throw error(.tooMuchText, "the request's texts hold more than \(limits.maxTextBytes) bytes")
         }
-        return text
     }
 
     /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`

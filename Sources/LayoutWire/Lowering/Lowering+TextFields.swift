@@ -42,34 +42,43 @@ extension Lowering {
     /// plain style (`automatic`, outside a Form, or `plain`) is at least `textFieldHeight` tall;
     /// only the body font's height is measured, and with a larger font the field is taken as its
     /// line's height (README, "Known differences"). `roundedBorder`: `roundedBorderField`.
-    mutating func lowerTextField(_ parts: ViewParts, _ context: ViewContext) throws(WireError) -> NodeID? {
+    mutating func lowerTextField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         let p = try fieldParameters(parts, title: false)
-        if p.style == .roundedBorder { return try roundedBorderField(p.text!, p.font, context) }
-        return try plainField(p.text!, p.font, minHeight: Self.textFieldHeight, context)
+        guard context.attached else { return nil }
+        let rounded = p.style == .roundedBorder
+        let text = try fieldText(p.text!, p.font, context)
+        index.views[viewIndex].control = .field(text: text, placeholder: false, roundedBorder: rounded)
+        return rounded ? try roundedBorderField(text, p.font, context) : try plainField(text, minHeight: Self.textFieldHeight)
     }
 
     /// SecureField, plain style: `text`, its value, shown as one bullet (U+2022) per character
     /// as iOS draws a secure entry, or `title` (default empty) while the value is empty, laid
     /// out as a plain TextField but at least `secureFieldTitleHeight` tall while it shows its
     /// title and its line's height holding text. The rounded border is not measured for it.
-    mutating func lowerSecureField(_ parts: ViewParts, _ context: ViewContext) throws(WireError) -> NodeID? {
+    mutating func lowerSecureField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         let p = try fieldParameters(parts, title: true)
         guard p.style != .roundedBorder else {
             throw error(.unsupported, "a SecureField's rounded border is not measured (only a TextField's)")
         }
         let value = p.text!
         let shown = value.isEmpty ? p.title : String(repeating: "\u{2022}", count: value.count)
-        return try plainField(shown, p.font, minHeight: value.isEmpty ? Self.secureFieldTitleHeight : nil, context)
+        try countText(bytes: max(0, shown.utf8.count - value.utf8.count - p.title.utf8.count))  // the bullets shaped
+        guard context.attached else { return nil }
+        let text = try fieldText(shown, p.font, context)
+        index.views[viewIndex].control = .field(text: text, placeholder: value.isEmpty, roundedBorder: false)
+        return try plainField(text, minHeight: value.isEmpty ? Self.secureFieldTitleHeight : nil)
     }
 
-    /// One line of `shown` at the leading edge of a row as wide as offered, centred in at least
-    /// `minHeight`, in a platform view.
-    private mutating func plainField(_ shown: String, _ font: OwnFont?, minHeight: Double?,
-                                     _ context: ViewContext) throws(WireError) -> NodeID? {
+    /// A field's one line of `shown`, in its own font or the environment's, never wrapping.
+    private mutating func fieldText(_ shown: String, _ font: OwnFont?, _ context: ViewContext) throws(WireError) -> NodeID {
         var environment = context.text
         environment.rules.lineLimit = 1
-        guard context.attached else { return nil }
-        let text = try add(.text(textContent(shown, own: font, environment)))!
+        return try add(.text(textContent(shown, own: font, environment)))!
+    }
+
+    /// `text` at the leading edge of a row as wide as offered, centred in at least `minHeight`,
+    /// in a platform view.
+    private mutating func plainField(_ text: NodeID, minHeight: Double?) throws(WireError) -> NodeID {
         let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: minHeight,
                                       alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         return try add(.platformView, child: try add(.flexibleFrame(frame), child: text))
@@ -80,7 +89,7 @@ extension Lowering {
     /// 18 at 3x with the body font (docs/evidence/fields-and-progress.md): 34 tall at the default
     /// text size, 49.33, 56.33 and 84.33 at accessibility1, 2 and 5; other sizes and other fonts
     /// are refused, since the height does not follow the line by a rule measured.
-    private mutating func roundedBorderField(_ shown: String, _ font: OwnFont?, _ context: ViewContext) throws(WireError) -> NodeID? {
+    private mutating func roundedBorderField(_ text: NodeID, _ font: OwnFont?, _ context: ViewContext) throws(WireError) -> NodeID {
         guard (font?.font ?? context.text.font ?? .body) == .body else {
             throw error(.unsupported, "a rounded-border TextField is measured with the body font only")
         }
@@ -88,16 +97,10 @@ extension Lowering {
             throw error(.unsupported, "a rounded-border TextField is measured at the large, accessibility1, accessibility2 and "
                         + "accessibility5 text sizes only, not at \(context.text.dynamicTypeSize.rawValue)")
         }
-        var environment = context.text
-        environment.rules.lineLimit = 1
-        guard context.attached else { return nil }
-        let text = try add(.text(textContent(shown, own: font, environment)))!
-        let inset = try add(.padding(EdgeInsets(top: 0, leading: Self.roundedBorderInset, bottom: 0, trailing: Self.roundedBorderInset)),
-                            child: text)
-        let row = try add(.flexibleFrame(FlexibleFrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading,
-                                                                                                    vertical: .verticalCenter))),
-                          child: inset)
-        return try add(.platformView, child: try add(.frame(width: nil, height: height, alignment: .center), child: row))
+        let insets = EdgeInsets(top: 0, leading: Self.roundedBorderInset, bottom: 0, trailing: Self.roundedBorderInset)
+        let row = FlexibleFrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
+        let inset = try add(.flexibleFrame(row), child: try add(.padding(insets), child: text))
+        return try add(.platformView, child: try add(.frame(width: nil, height: height, alignment: .center), child: inset))
     }
 
     /// The text's inset from a rounded border's sides: about 7, the measured 7.67 from the border

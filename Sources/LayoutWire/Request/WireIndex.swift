@@ -26,6 +26,11 @@ public struct WireIndex: Sendable {
         public var navigationBar: NavigationBar?
         /// A TabView's tab bar.
         public var tabBar: NodeID?
+        /// What a control draws beyond its frame: a field's text, a Toggle's switch.
+        public var control: Control?
+        /// A child its container reads but does not show (a TabView's other tabs, the part a
+        /// Label's style hides): reported as not placed, like a ViewThatFits's other children.
+        public var hidden = false
         /// A Color's or shape's `color` and `cornerRadius`, for drawing; `nil` for other views.
         public var paint: Paint?
         /// Whether an Image's `name` had no size in the request's `images`.
@@ -59,6 +64,15 @@ public struct WireIndex: Sendable {
     public struct ListRow: Sendable, Hashable {
         public var cell: NodeID
         public var separatorHidden: Bool
+    }
+
+    /// The drawn part of a control, for the SVG.
+    public enum Control: Sendable, Hashable {
+        /// A TextField's or SecureField's text node; whether it shows a SecureField's title (drawn
+        /// in the placeholder colour); whether the style draws a rounded border.
+        case field(text: NodeID, placeholder: Bool, roundedBorder: Bool)
+        /// A Toggle's switch node and whether it is on.
+        case toggleSwitch(NodeID, isOn: Bool)
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

@@ -38,8 +38,8 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// The title-and-icon style: its two children, the title and the icon, laid out icon first,
     /// 8 points apart, centred (`Lowering.lowerLabel`); not as a List's row.
     case label = "Label"
-    /// The plain (automatic) style: one line of its text in a row as wide as offered, at least
-    /// 22 points tall (`Lowering.lowerTextField`).
+    /// One line of its text in a row as wide as offered: the plain (automatic) style at least
+    /// 22 points tall, the rounded border 34 (`Lowering.lowerTextField`).
     case textField = "TextField"
     /// Its `text` hidden as one bullet per character, or its `title` while the text is empty,
     /// in a row as wide as offered, 21 points tall with the title (`Lowering.lowerSecureField`).

@@ -67,7 +67,7 @@ struct ResponseWriter: ~Copyable {
     mutating func view(_ v: Int, fallback: Point, placed parentPlaced: Bool = true) {
         let record = index.views[v]
         let frame = record.node.map { result.frames[$0.index] } ?? Rect(origin: fallback, size: .zero)
-        let placed = parentPlaced && (record.node.map(result.isPlaced) ?? true)
+        let placed = parentPlaced && !record.hidden && (record.node.map(result.isPlaced) ?? true)
         json.raw("{\"type\":\"")
         json.name(record.type.rawValue)
         json.byte(UInt8(ascii: "\""))
@@ -77,7 +77,7 @@ struct ResponseWriter: ~Copyable {
         }
         sourceMember()
         frameMembers(frame, placed: placed)
-        if placed, record.type == .text, let node = record.node, let text = result.texts[node] { textFields(text) }
+        if placed, let node = Self.textNode(of: record), let text = result.texts[node] { textFields(text) }
         if placed, let content = record.content { contentSize(result.frames[content.index].size) }
         if placed, let bar = record.navigationBar { navigationBar(bar) }
         if placed, let bar = record.tabBar { indicator("tabBar", bar) }
@@ -129,6 +129,13 @@ struct ResponseWriter: ~Copyable {
             next = index.views[child].nextSibling
         }
         json.byte(UInt8(ascii: "]"))
+    }
+
+    /// The node whose lines a view reports: a Text's own, a text field's text.
+    static func textNode(of record: WireIndex.View) -> NodeID? {
+        if record.type == .text { return record.node }
+        if case .field(let text, _, _)? = record.control { return text }
+        return nil
     }
 
     /// `,"navigationBar":{"frame":…,"titleDisplayMode":…}`: where a NavigationStack's bar is.

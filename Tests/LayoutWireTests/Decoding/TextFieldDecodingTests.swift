@@ -24,6 +24,10 @@ struct TextFieldDecodingTests {
         let bullets = try responseText(request(#"{"type": "SecureField", "id": "s", "text": "abc", "title": "Password"}"#, proposal: ideal))
         #expect(bullets.contains(#""id":"s","frame":{"x":0,"y":0,"width":30,"height":20}"#), "three bullets, not the title: \(bullets)")
         #expect(decodeError(request(#"{"type": "SecureField", "title": "Password"}"#))?.kind == .missingField)
+        // The bullets are what is shaped, three bytes each: a value within the limit can be past it.
+        let value = String(repeating: "a", count: 2_000)
+        #expect(decodeError(request(#"{"type": "SecureField", "text": "\#(value)"}"#), limits: WireLimits(maxTextBytes: 4_000))?.kind == .tooMuchText)
+        #expect(decodeError(request(#"{"type": "TextField", "text": "\#(value)"}"#), limits: WireLimits(maxTextBytes: 4_000)) == nil)
     }
 
     @Test("Text fields are 8 apart in a stack, as plain views, where two Texts take the text rule")

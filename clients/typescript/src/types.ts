@@ -328,8 +328,8 @@ export type SliderView = ViewBase & { type?: "Slider" };
 
 /**
  * A TabView in the tab bar style, the automatic one on iPhone: its children are the tabs,
- * `selection` the position of the one shown. Only that tab is laid out (the others report a 0×0
- * frame): it fills the region above the tab bar, centred, and the bar is 49 points tall at the
+ * `selection` the position of the one shown. Only that tab is laid out (the others are reported as
+ * not placed): it fills the region above the tab bar, centred, and the bar is 49 points tall at the
  * bottom of the safe area, the tab's safe area ending at the bar's top (derived from iOS 18
  * renders; a UIKit tab bar measures 49 on iOS 17.5 and 18.5; docs/evidence/tabs-and-indicators.md).
  * The response reports the bar's frame as `tabBar`; its items are not laid out.
@@ -383,8 +383,9 @@ export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children:
  * `titleAndIcon`) the icon leads and the title follows 8 points after it, both centred vertically;
  * the Label is as large as the two (docs/evidence/labels.md: measured at the body size on iOS 18.5,
  * the spacing partly derived). `titleOnly` and `iconOnly` lay the Label out as that part alone
- * (Apple, `LabelStyle`); the other part reports a 0×0 frame. Directly as a row of a List or Form it
- * is refused (400, `unsupported`): the row's icon column is not measured at every text size.
+ * (Apple, `LabelStyle`); the other part is reported as not placed. Directly as a row of a List or
+ * Form it is refused (400, `unsupported`): the row's icon column is not measured at every text
+ * size.
  */
 export type LabelView = ViewBase & {
   type?: "Label";
@@ -1406,8 +1407,9 @@ export type ViewResult = {
   frame?: Frame;
   drawnFrame?: Frame;
   /**
-   * `false` for a view its container does not show (the children a ViewThatFits did not choose, and
-   * everything inside them), which then has no frame.
+   * `false` for a view its container does not show (the children a ViewThatFits did not choose, a
+   * TabView's tabs but the selected one, the part a Label's style hides, and everything inside
+   * them), which then has no frame.
    */
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
@@ -1438,6 +1440,10 @@ export type ViewResult = {
   sections?: { frame?: Frame; rows: { frame: Frame; separator?: Frame }[] }[];
   /** A ScrollView's (a List's, a Form's) content size, in points. */
   contentSize?: { width: OutputNumber; height: OutputNumber };
+  /**
+   * A Text's lines; a TextField's and a SecureField's one line too (what it shows: its value, its
+   * placeholder or title, or a SecureField's bullets), with the members that follow, as for a Text.
+   */
   lines?: TextLine[];
   firstBaseline?: OutputNumber;
   lastBaseline?: OutputNumber;

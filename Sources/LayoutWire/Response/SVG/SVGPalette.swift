@@ -30,6 +30,14 @@ package struct SVGPaint: Hashable {
     /// A menu Picker row's indicator, the grey of its value (measured: RGB 138 138 142).
     static let menuIndicator = SVGPaint(color: "#8a8a8e")
 
+    /// A text field's placeholder (`UIColor.placeholderText`, light: RGB 60 60 67 at 30 %) and a
+    /// rounded border's line (measured: RGB 204 204 204).
+    static let placeholder = SVGPaint(color: "#3c3c43", opacity: 0.3)
+    static let fieldBorder = SVGPaint(color: "#cccccc")
+    /// A switch's track on and off, drawn plainly in `systemGreen` and `systemGray5`.
+    static let switchOn = SVGPaint(color: "#34c759")
+    static let switchOff = imagePlaceholder
+
     /// The paint for a wire `color`: a SwiftUI colour name, or `#rgb`, `#rrggbb` or `#rrggbbaa`.
     /// Anything else (or no colour) is `fallback`, so that no client string reaches an attribute.
     static func resolve(_ name: String?, fallback: SVGPaint = .primary) -> SVGPaint {

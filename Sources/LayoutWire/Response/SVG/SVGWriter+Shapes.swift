@@ -26,9 +26,10 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .toggle, .label, .textField, .secureField, .navigationStack, .section,
-             .tabView:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .label, .navigationStack, .section, .tabView:
             break
+        case .toggle, .textField, .secureField:
+            if let control = record.control { self.control(control, frame) }
         case .progressView:
             spinner(frame)
         case .slider:
@@ -56,33 +57,6 @@ extension SVGWriter {
         }
     }
 
-    /// A ProgressView's spinner, drawn plainly as a grey ring inside its frame.
-    private mutating func spinner(_ frame: Rect) {
-        let width = frame.size.width / 10
-        out.raw("<circle class=\"spinner\"")
-        out.attribute("cx", frame.origin.x + frame.size.width / 2)
-        out.attribute("cy", frame.origin.y + frame.size.height / 2)
-        out.attribute("r", max(0, min(frame.size.width, frame.size.height) / 2 - width / 2))
-        out.raw(" fill=\"none\"")
-        paintAttributes(.menuIndicator, fill: false)
-        out.attribute("stroke-width", width)
-        out.raw("/>\n")
-    }
-
-    /// A Slider, plainly: its 4-point track 1 in from each end, centred 16 below the top, and a
-    /// white thumb of 27 at the middle (measured on iOS 17; docs/evidence/fields-and-progress.md).
-    private mutating func slider(_ frame: Rect) {
-        let y = frame.origin.y + 16
-        fill(Rect(x: frame.origin.x + 1, y: y - 2, width: max(0, frame.size.width - 2), height: 4), .menuIndicator, cornerRadius: 2)
-        out.raw("<circle class=\"thumb\"")
-        out.attribute("cx", frame.origin.x + frame.size.width / 2)
-        out.attribute("cy", y)
-        out.attribute("r", 13.5)
-        out.raw(" fill=\"#ffffff\"")
-        paintAttributes(.separator, fill: false)
-        out.raw("/>\n")
-    }
-
     /// A border: SwiftUI strokes it inside the layer's frame (`Rectangle().strokeBorder`), so the
     /// stroke's centre line runs half its width inside the edge.
     mutating func border(_ layer: Rect, _ paint: WireIndex.Paint?) {
@@ -105,7 +79,7 @@ extension SVGWriter {
     }
 
     /// A `rect` (with `rx`/`ry` when rounded) or an `ellipse` filling `frame`.
-    private mutating func fill(_ frame: Rect, _ paint: SVGPaint, cornerRadius: Double = 0, ellipse: Bool = false) {
+    mutating func fill(_ frame: Rect, _ paint: SVGPaint, cornerRadius: Double = 0, ellipse: Bool = false) {
         out.raw(ellipse ? "<ellipse" : "<rect")
         out.raw(" class=\"shape\"")
         if ellipse {

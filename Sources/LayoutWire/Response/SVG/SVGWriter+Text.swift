@@ -16,7 +16,7 @@ extension SVGWriter {
     /// A `fontDesign` with a font of its own is drawn in that font's family.
     /// A line `allowsTightening` compressed is drawn into its width with `textLength` and
     /// `lengthAdjust="spacing"` (SVG 1.1 §10.5), which narrows the gaps between characters.
-    mutating func lines(_ text: TextLayout) {
+    mutating func lines(_ text: TextLayout, paint: SVGPaint = .primary) {
         for line in text.lines {
             let box = grid.round(Rect(x: line.x, y: line.y, width: line.width, height: 0))
             let baseline = grid.round(line.baseline)
@@ -36,7 +36,8 @@ extension SVGWriter {
                 out.attribute("textLength", box.size.width)
                 out.raw(" lengthAdjust=\"spacing\"")
             }
-            out.raw(" fill=\"#000000\">")
+            paintAttributes(paint, fill: true)
+            out.raw(">")
             out.text(line.text)
             out.raw("</text>\n")
         }

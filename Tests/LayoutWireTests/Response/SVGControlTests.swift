@@ -1,0 +1,39 @@
+import Testing
+import LayoutEngine
+@testable import LayoutWire
+
+/// The SVG drawing of the controls: plain shapes that show where each part is.
+struct SVGControlTests {
+    func svg(_ json: String) throws -> String {
+        let decoded = try decode(json)
+        return String(decoding: SVGEncoder.encode(decoded, decoded.layout(measurer: GridMeasurer())), as: UTF8.self)
+    }
+
+    @Test("A Toggle draws its switch, green with the knob trailing when on, grey with it leading when off")
+    func toggle() throws {
+        let on = try svg(request(#"{"type": "Toggle", "isOn": true, "children": [{"type": "Text", "text": "a"}]}"#))
+        #expect(on.contains(##"<rect class="shape" x="249" y="84.666666667" width="51" height="31" rx="15.5" ry="15.5" fill="#34c759"/>"##), "\(on)")
+        #expect(on.contains(##"<circle class="knob" cx="284.5" cy="100.166666667" r="13.5" fill="#ffffff"/>"##))
+        let off = try svg(request(#"{"type": "Toggle", "children": [{"type": "Text", "text": "a"}]}"#))
+        #expect(off.contains(##"fill="#e5e5ea"/>"##) && off.contains(##"<circle class="knob" cx="264.5""##), "\(off)")
+    }
+
+    @Test("Fields draw their text, a SecureField's title in the placeholder colour, and a rounded border when asked")
+    func fields() throws {
+        let doc = try svg(request(#"""
+            {"type": "VStack", "children": [{"type": "TextField", "text": "Name", "style": "roundedBorder"},
+              {"type": "SecureField", "text": "", "title": "Password"}, {"type": "SecureField", "text": "ab"}]}
+            """#))
+        #expect(doc.contains(##"<rect class="field" x="0.166666667" y="54.833333333" width="299.666666667" height="33.666666667" rx="5" ry="5" fill="none" stroke="#cccccc""##), "\(doc)")
+        #expect(doc.contains(##"fill="#000000">Name</text>"##))
+        #expect(doc.contains(##"fill="#3c3c43" fill-opacity="0.3">Password</text>"##))
+        #expect(doc.contains(##"fill="#000000">••</text>"##))
+    }
+
+    @Test("A ProgressView draws a ring in its frame; a Slider its track and a thumb at the middle")
+    func indicators() throws {
+        let doc = try svg(request(#"{"type": "VStack", "children": [{"type": "ProgressView"}, {"type": "Slider"}]}"#))
+        #expect(doc.contains(##"<circle class="spinner" cx="150" cy=""##), "\(doc)")
+        #expect(doc.contains(##"<circle class="thumb" cx="150""##))
+    }
+}
