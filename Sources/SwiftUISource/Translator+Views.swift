@@ -87,24 +87,8 @@ extension Translator {
             throw unsupported("\(text(e)) is not a view the front end reads", at: e)
         }
         let type = name.baseName.text
-        if type == WireViewType.button.rawValue, declarations.view(named: type) == nil { return [try buttonView(call)] }
-        if type == WireViewType.toggle.rawValue, declarations.view(named: type) == nil { return [try toggleView(call)] }
-        if type == WireViewType.textField.rawValue, declarations.view(named: type) == nil { return [try textFieldView(call)] }
-        if type == WireViewType.secureField.rawValue, declarations.view(named: type) == nil {
-            return [try textFieldView(call, secure: true)]
-        }
-        if type == WireViewType.progressView.rawValue, declarations.view(named: type) == nil { return [try progressView(call)] }
-        if type == WireViewType.slider.rawValue, declarations.view(named: type) == nil { return [try sliderView(call)] }
-        if type == WireViewType.tabView.rawValue, declarations.view(named: type) == nil { return [try tabView(call)] }
-        if type == "NavigationStack" || type == "NavigationView", declarations.view(named: type) == nil {
-            return [try navigationView(call)]
-        }
-        if type == "List" || type == "Form", declarations.view(named: type) == nil { return [try listView(call, form: type == "Form")] }
-        if type == "Section", declarations.view(named: type) == nil { return [try sectionView(call)] }
-        if type == "NavigationLink", declarations.view(named: type) == nil { return [try navigationLinkView(call)] }
-        if type == "Link", declarations.view(named: type) == nil { return [try linkView(call)] }
-        if type == "Picker", declarations.view(named: type) == nil { return [try pickerView(call)] }
-        if type == "Label", declarations.view(named: type) == nil { return [try labelView(call)] }
+        // SwiftUI's views with readers of their own, unless the source declares one of that name.
+        if declarations.view(named: type) == nil, let node = try controlView(type, call) { return [node] }
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
