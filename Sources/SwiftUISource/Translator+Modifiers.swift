@@ -57,7 +57,7 @@ extension Translator {
             return
         }
         if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
-        if name == "pickerStyle" { return try pickerStyle(call) }  // the menu, which a Picker in a List already is
+        if name == "pickerStyle" { return try pickerStyle(call, on: &node) }
         if name == "labelStyle" { return try labelStyle(call, on: &node) }
         if name == "tag", call.arguments.count == 1, let value = call.arguments.first?.expression {
             node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below

@@ -37,12 +37,12 @@ struct PickerSourceTests {
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == ["model.size case"])
     }
 
-    @Test("The menu style is read; the others are refused, naming the style")
+    @Test("The menu and segmented styles are read as the Picker's style; the others are refused, naming the style")
     func styles() throws {
         #expect(try wire("Picker(\"S\", selection: .constant(1)) { Text(\"A\").tag(1) }.pickerStyle(.menu)").contains("Picker"))
         #expect(try wire("Picker(\"S\", selection: .constant(1)) { Text(\"A\").tag(1) }.pickerStyle(MenuPickerStyle())").contains("Picker"))
-        #expect(refusal("Picker(\"S\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(.segmented)")?.message
-            .hasPrefix(".pickerStyle(.segmented) lays a Picker out") == true)
+        #expect(try wire("VStack { Picker(\"S\", selection: .constant(1)) { Text(\"A\").tag(1) } }.pickerStyle(SegmentedPickerStyle())")
+            .hasPrefix(#"{"type":"VStack","children":[{"type":"Picker","style":"segmented","value":"#))
         #expect(refusal("Picker(\"S\", selection: .constant(1)) { Text(\"A\") }.pickerStyle(WheelPickerStyle())")?.message
             .hasPrefix(".pickerStyle(.wheel) lays a Picker out") == true, "the older spelling names the style the same way")
         #expect(refusal("Picker(\"S\") { Text(\"A\") }")?.message == "Picker needs selection:")

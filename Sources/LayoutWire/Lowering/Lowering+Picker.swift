@@ -10,17 +10,23 @@ extension Lowering {
     /// iOS 18 (docs/evidence/form-rows.md, "Picker"): the value right-aligned against the
     /// indicator whatever its width, the indicator's ink ending 22 before the card's edge.
     /// Outside a List the menu style shows a button whose metrics have not been measured, so
-    /// the Picker is refused there.
+    /// the Picker is refused there. `style: segmented`: `lowerSegmentedPicker`.
     mutating func lowerPicker(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        guard context.enclosing == .list || context.enclosing == .section else {
-            throw error(.unsupported, "a Picker is laid out only as a row of a List or Form: the menu button it shows "
-                        + "elsewhere has not been measured")
-        }
         var value: Int?
-        try forEachParameter(of: parts) { _, key, v throws(WireError) in
-            guard key == .value else { return false }
-            value = v
+        var style = PickerStyleName.automatic
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            switch key {
+            case .value: value = v
+            case .style: style = try this.word(v, Field(owner: parts.owner, key: .style), as: PickerStyleName.self)
+            default: return false
+            }
             return true
+        }
+        let inList = context.enclosing == .list || context.enclosing == .section
+        if style == .segmented { return try lowerSegmentedPicker(parts, viewIndex, value, inList: inList, context) }
+        guard inList else {
+            throw error(.unsupported, "a menu Picker is laid out only as a row of a List or Form: the menu button it shows "
+                        + "elsewhere has not been measured")
         }
         let wide = FlexibleFrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         let label = try buttonLabel(parts, viewIndex, context, centred: false)
@@ -38,6 +44,34 @@ extension Lowering {
         let inset = try add(.padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: metrics.trailing)), child: trailing)
         return try add(.stack(StackSpec(axis: .horizontal)), [try add(.flexibleFrame(wide), child: label), inset])
     }
+}
+
+extension Lowering {
+    /// The segmented style outside a List: the segmented control alone, as wide as it is offered
+    /// and 31 points tall, centred where it is placed (on iOS 17.5 and 18.5 its accessibility frame
+    /// spans the offered width, measured, and its layout height is 31, derived from the rhythm of
+    /// the stack around it; UIKit's UISegmentedControl asks for 32; docs/evidence/fields-and-progress.md).
+    /// The label is not shown (nor is it in the render) and the segments are not laid out: the
+    /// label and `value` are read and reported as not placed. As a List's row it is not measured.
+    mutating func lowerSegmentedPicker(_ parts: ViewParts, _ viewIndex: Int, _ value: Int?, inList: Bool,
+                                       _ context: ViewContext) throws(WireError) -> NodeID? {
+        guard !inList else { throw error(.unsupported, "a segmented Picker as a row of a List or Form has not been measured") }
+        var hidden = context
+        hidden.attached = false
+        _ = try lowerChildren(parts, viewIndex, hidden, axis: nil)
+        if let value {
+            index.views[viewIndex].memberViews = WireIndex.MemberViews(value: index.views.count)
+            let shown = index.views.count
+            _ = try memberView(value, hidden)
+            if context.attached { index.views[shown].hidden = true }
+        }
+        if context.attached, let label = index.views[viewIndex].firstChild { index.views[label].hidden = true }
+        guard context.attached else { return nil }
+        index.views[viewIndex].control = .segmented
+        return try add(.frame(width: nil, height: Self.segmentedHeight, alignment: .center), child: try add(.shape(isCircle: false))!)
+    }
+
+    static let segmentedHeight = 31.0
 }
 
 /// A menu Picker row's indicator on iPhone, measured on iOS 18 at 3x from its ink

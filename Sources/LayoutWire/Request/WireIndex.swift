@@ -73,6 +73,8 @@ public struct WireIndex: Sendable {
         case field(text: NodeID, placeholder: Bool, roundedBorder: Bool)
         /// A Toggle's switch node and whether it is on.
         case toggleSwitch(NodeID, isOn: Bool)
+        /// A segmented Picker's control, its frame the Picker's.
+        case segmented
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

@@ -322,6 +322,12 @@ enum TextFieldStyleName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<TextFieldStyleName>()
 }
 
+/// A Picker's `style`: the menu (the automatic style in a List or Form) or the segmented control.
+enum PickerStyleName: String, CaseIterable, Sendable, WireWord {
+    case automatic, menu, segmented
+    static let table = WordTable<PickerStyleName>()
+}
+
 /// A ProgressView's `style`: the circular spinner is the one measured (`Lowering.lowerProgressView`).
 enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, circular

@@ -402,9 +402,18 @@ export type LabelView = ViewBase & {
  * trails, 6 before the menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size
  * and 8.33 × 12.00 at Medium, centred), which ends 2.00 (Large) or 1.67 (Medium) inside the row's
  * trailing inset, 22.00 from the card's edge (measured on iOS 18; docs/evidence/form-rows.md). The
- * response reports the indicator as `menuIndicator` and the value as `value`.
+ * response reports the indicator as `menuIndicator` and the value as `value`. `style: segmented`,
+ * only outside a List or Form: the segmented control alone, as wide as offered and 31 tall (derived
+ * on iOS 17.5; docs/evidence/fields-and-progress.md); the label and value are reported as not
+ * placed and the segments are not laid out.
  */
-export type PickerView = ViewBase & { type?: "Picker"; value?: View; children: OneChild };
+export type PickerView = ViewBase & {
+  type?: "Picker";
+  /** @default "automatic" */
+  style?: "automatic" | "menu" | "segmented";
+  value?: View;
+  children: OneChild;
+};
 
 /**
  * A List or a Form, in the inset grouped style iOS gives both on iPhone (modelling iOS 17;

@@ -10,6 +10,8 @@ extension SVGWriter {
             if let text = result.texts[textNode] { lines(text, paint: placeholder ? .placeholder : .primary) }
         case .toggleSwitch(let node, let isOn):
             toggleSwitch(grid.round(result.frames[node.index]), isOn: isOn)
+        case .segmented:
+            fill(frame, .imagePlaceholder, cornerRadius: 8)  // plainly: the control's grey track
         }
     }
 

@@ -38,6 +38,7 @@ extension SVGWriter {
             if let chevron = record.disclosureIndicator { fill(grid.round(result.frames[chevron.index]), .disclosureIndicator) }
         case .picker:
             if let chevrons = record.menuIndicator { fill(grid.round(result.frames[chevrons.index]), .menuIndicator) }
+            if let control = record.control { self.control(control, frame) }
         case .list, .form:
             if let list = record.list { listBody(frame, index.lists[list]) }
         }

@@ -25,3 +25,22 @@ struct ProgressViewDecodingTests {
         #expect(decodeError(request(#"{"type": "ProgressView", "children": []}"#))?.kind == .unknownField)
     }
 }
+
+/// The segmented Picker: the control alone, as wide as offered and 31 tall.
+@Suite("Segmented Picker")
+struct SegmentedPickerDecodingTests {
+    @Test("The control takes the offered width and 31 points; its label and value are not placed")
+    func layout() throws {
+        let text = try responseText(request(#"{"type": "Picker", "id": "p", "style": "segmented", "children": [{"type": "Text", "id": "l", "text": "S"}], "value": {"type": "Text", "id": "v", "text": "A"}}"#))
+        #expect(text.contains(#""id":"p","frame":{"x":0,"y":84.5,"width":300,"height":31}"#), "\(text)")
+        #expect(text.contains(#""id":"l","placed":false"#) && text.contains(#""id":"v","placed":false"#), "\(text)")
+    }
+
+    @Test("As a List's row the segmented style is refused, as the menu style is outside one")
+    func refusals() {
+        let picker = #"{"type": "Picker", "style": "segmented", "children": [{"type": "Text", "text": "S"}]}"#
+        #expect(decodeError(request(#"{"type": "List", "children": [\#(picker)]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "Picker", "children": [{"type": "Text", "text": "S"}]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "Picker", "style": "wheel", "children": [{"type": "Text", "text": "S"}]}"#))?.kind == .invalidValue)
+    }
+}
