@@ -26,7 +26,8 @@ extension Translator {
     /// `padding(.horizontal)`, `padding(EdgeInsets(…))`).
     func plausible(_ kind: ArgumentKind, _ expr: ExprSyntax) -> Bool {
         let e = resolved(expr)
-        let isName = e.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text != "infinity" } ?? false
+        // `.infinity` and `.zero` are numbers (CGFloat's), not names.
+        let isName = e.as(MemberAccessExprSyntax.self).map { $0.base == nil && !["infinity", "zero"].contains($0.declName.baseName.text) } ?? false
         switch kind {
         case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
         case .edgeInsets:
@@ -63,6 +64,9 @@ extension Translator {
             switch kind {
             case .length: return .omitted
             case .numberOrNull, .integerOrNull, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
+            // An optional view that is nil (`.background(tint)` with `tint: Color? = nil`) shows
+            // nothing: Optional is a View whose nil draws nothing (Apple, `Optional`, View conformance).
+            case .view: return .view(ViewNode(type: "EmptyView", range: range(of: e)))
             default: throw unsupported("nil is not an argument here", at: e)
             }
         }

@@ -51,4 +51,16 @@ struct TextAndContainerModifierTests {
             == #"{"type":"Color","color":"red","modifiers":[{"type":"ignoresSafeArea","edges":"top"}]}"#)
         #expect(refusal("Color.red.edgesIgnoringSafeArea()")?.message.hasPrefix("no form of edgesIgnoringSafeArea") == true)
     }
+
+    @Test("CGFloat's .zero is a length wherever one is read, as .infinity is")
+    func zero() throws {
+        #expect(try wire("VStack(spacing: .zero) { Color.red.padding(.zero) }")
+            == #"{"type":"VStack","spacing":0,"children":[{"type":"Color","color":"red","modifiers":[{"type":"padding","length":0}]}]}"#)
+    }
+
+    @Test("A nil optional view as a modifier's content is an EmptyView: it shows nothing")
+    func nilContent() throws {
+        #expect(try wire("struct Card: View {\n    var tint: Color? = nil\n    var body: some View { Text(\"a\").background(tint) }\n}")
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"background","content":{"type":"EmptyView"}}]}"#)
+    }
 }

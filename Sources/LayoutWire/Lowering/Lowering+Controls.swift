@@ -72,8 +72,8 @@ extension Lowering {
 enum NavigationBarMetrics {
     /// An inline title, or toolbar items without a title: measured on iOS 17.5 and 18.2.
     static let inlineHeight = 44.0
-    /// A large title: the inline bar and the 52 points the large title adds. No iOS 17 render
-    /// with a large title was found; 52 is the height an article measured on iOS 11 (README,
-    /// "Known differences").
+    /// A large title: the inline bar and the 52 points the large title adds, as an article
+    /// measured on iOS 11 and renders on iOS 17.0 and 18 without a safe area show (content from
+    /// 96; docs/evidence/large-titles.md). Under a status bar it is not measured.
     static let largeHeight = 96.0
 }
