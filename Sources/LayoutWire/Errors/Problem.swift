@@ -31,12 +31,13 @@ public struct Problem: Sendable, Hashable {
         self.kind = kind
     }
 
-    /// The 400 answer to a request body that failed to decode or validate.
+    /// The answer to a request body that failed to decode or validate: 400, except 422 for
+    /// `unsupported` (`WireError.status`).
     public init(_ error: WireError) {
-        self.init(status: 400, detail: error.detail, pointer: error.pointer, kind: error.kind.rawValue)
+        self.init(status: error.status, detail: error.detail, pointer: error.pointer, kind: error.kind.rawValue)
     }
 
-    /// The 400 answer to `body`, which failed as `error` says: a syntax error's byte offset is
+    /// The answer to `body`, which failed as `error` says: a syntax error's byte offset is
     /// also given as a line and column, which editors show.
     public init(_ error: WireError, in body: [UInt8]) {
         self.init(error)

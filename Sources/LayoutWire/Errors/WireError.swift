@@ -1,8 +1,10 @@
 /// Why a request body could not be turned into a layout tree, and where.
 ///
-/// Every wire error is a client error answered with status 400 (`Problem(_:)`): the service
-/// treats malformed JSON and well-formed JSON that breaks the contract alike, as RFC 9110 §15.5.1
-/// allows, rather than splitting them between 400 and 422.
+/// A wire error is a client error answered with status 400 (`Problem(_:)`): the service treats
+/// malformed JSON and well-formed JSON that breaks the contract alike, as RFC 9110 §15.5.1
+/// allows. The one exception is `unsupported`, answered 422 (RFC 9110 §15.5.21): the request is
+/// valid by the contract (openapi.yaml cannot say, for instance, that a spinner is measured at
+/// two text sizes only), and the service understood it but cannot lay it out faithfully.
 public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The closed set of failures; clients may branch on it (it is the problem's `kind` member).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -50,6 +52,17 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Which kind of failure this is.
     public var kind: Kind
+
+    /// The HTTP status of the answer: 422 for `unsupported`, 400 for every other kind.
+    public var status: Int {
+        switch kind {
+        case .unsupported: 422
+        case .syntax, .invalidUTF8, .trailingData, .duplicateKey, .wrongType, .missingField, .unknownField,
+             .unknownType, .unknownModifier, .inapplicableModifier, .invalidValue, .outOfRange,
+             .conflictingFields, .badAlignment, .badExpression, .tooManyNodes, .tooDeep, .tooMuchText,
+             .tooComplex: 400
+        }
+    }
     /// A sentence for people, e.g. `frame.width must be a number >= 0, null or "infinity"`.
     public var detail: String
     /// The offending value; for syntax errors the deepest value being read.

@@ -270,7 +270,7 @@ export type ToggleView = ViewBase & {
  * as offered and a fixed height, 34 at the large text size and 49.33, 56.33 and 84.33 at
  * accessibility1, 2 and 5, the text one line 7 in from each side, centred (measured on iOS 18 with
  * the body font; docs/evidence/fields-and-progress.md); other text sizes and fonts are refused
- * (400, `unsupported`).
+ * (422, `unsupported`).
  */
 export type TextFieldView = ViewBase & {
   type?: "TextField";
@@ -297,7 +297,7 @@ export type SecureFieldView = ViewBase & {
   title?: string;
   font?: Font;
   /**
-   * The rounded border is not measured for a SecureField (400, `unsupported`).
+   * The rounded border is not measured for a SecureField (422, `unsupported`).
    *
    * @default "automatic"
    */
@@ -307,7 +307,7 @@ export type SecureFieldView = ViewBase & {
 /**
  * A ProgressView without a value, in the circular style: a spinner of a fixed size, centred where
  * it is placed, 20 × 20 at the large text size and 56.33 × 56.33 at accessibility5 (measured on iOS
- * 18; docs/evidence/tabs-and-indicators.md). Other text sizes are refused (400, `unsupported`): the
+ * 18; docs/evidence/tabs-and-indicators.md). Other text sizes are refused (422, `unsupported`): the
  * spinner grows with Dynamic Type by a rule not measured between. The linear bar (a value) and
  * labels are not measured and have no form here.
  */
@@ -384,7 +384,7 @@ export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children:
  * the Label is as large as the two (docs/evidence/labels.md: measured at the body size on iOS 18.5,
  * the spacing partly derived). `titleOnly` and `iconOnly` lay the Label out as that part alone
  * (Apple, `LabelStyle`); the other part is reported as not placed. Directly as a row of a List or
- * Form it is refused (400, `unsupported`): the row's icon column is not measured at every text
+ * Form it is refused (422, `unsupported`): the row's icon column is not measured at every text
  * size.
  */
 export type LabelView = ViewBase & {
@@ -396,7 +396,7 @@ export type LabelView = ViewBase & {
 
 /**
  * A Picker in the menu style, the automatic style of a Picker in a List or Form on iOS; only as a
- * row of a List or Form (elsewhere the menu button it shows has not been measured: 400,
+ * row of a List or Form (elsewhere the menu button it shows has not been measured: 422,
  * `unsupported`). Its one child is its label; `value` is the view of the selected option (absent
  * when no option is selected). The label is leading, taking the room the rest leaves; the value
  * trails, 6 before the menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size
@@ -441,7 +441,7 @@ export type ListView = ViewBase & {
 export type ListStyle = "automatic" | "insetGrouped";
 
 /**
- * A section of a List or Form; only a direct child of one (anywhere else it is refused with 400
+ * A section of a List or Form; only a direct child of one (anywhere else it is refused with 422
  * `unsupported`). Its frame is its card's. `header` is set in the footnote style, upper-cased, and
  * `footer` in the footnote style as written; a section without rows shows no card.
  */
@@ -659,7 +659,7 @@ export type GridView = ViewBase & {
 export type GridSpacing = number | null;
 
 /**
- * A row of a Grid; only a direct child of a Grid (anywhere else it is refused with 400
+ * A row of a Grid; only a direct child of a Grid (anywhere else it is refused with 422
  * `unsupported`).
  */
 export type GridRowView = ViewBase & {
