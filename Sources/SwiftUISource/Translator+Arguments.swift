@@ -141,30 +141,6 @@ extension Translator {
         return member.declName.baseName.text
     }
 
-    /// The one argument of a style modifier (`.buttonStyle(…)`, named `modifier`) and the style
-    /// it names (`styleName`).
-    func styleArgument(_ call: FunctionCallExprSyntax, _ modifier: String, _ kind: String) throws(SourceError)
-        -> (style: ExprSyntax, name: String) {
-        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
-            throw unsupported(".\(modifier) takes one style", at: call)
-        }
-        return (style, try styleName(style, kind))
-    }
-
-    /// The name of a style (`kind`: "ButtonStyle", "ListStyle", …) as the leading-dot member
-    /// names it (`.borderless`), or from the older spelling, an instance of SwiftUI's style
-    /// type (`BorderlessButtonStyle()` is `.borderless`, `DefaultButtonStyle()` `.automatic`).
-    func styleName(_ e: ExprSyntax, _ kind: String) throws(SourceError) -> String {
-        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           type.hasSuffix(kind), type.count > kind.count, type.first?.isUppercase == true {
-            let prefix = type.dropLast(kind.count)
-            let name = prefix.prefix(1).lowercased() + prefix.dropFirst()
-            return name == "default" ? "automatic" : name
-        }
-        return try memberName(e, "a \(kind)")
-    }
-
     /// A name from `allowed`.
     func name(_ e: ExprSyntax, _ allowed: [String], _ what: String) throws(SourceError) -> String {
         let found = try memberName(e, what)

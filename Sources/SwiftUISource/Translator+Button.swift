@@ -52,30 +52,4 @@ extension Translator {
         try spend(at: title)
         return ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
     }
-
-    /// `.buttonStyle(.plain)`: the style of every Button in the view that sets none of its own
-    /// (an environment value, so the innermost wins), as the wire Button's `style`. The
-    /// automatic (on iOS, borderless), plain and borderless styles draw the label as it is laid
-    /// out; the bordered styles add padding and a shape the wire does not size yet.
-    func buttonStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "buttonStyle", "ButtonStyle")
-        guard ["automatic", "plain", "borderless"].contains(name) else {
-            throw unsupported(".buttonStyle(.\(name)) adds padding and a shape around the label, which the wire does not "
-                              + "size yet (it reads .automatic, .plain and .borderless)", at: style)
-        }
-        Self.setStyle("style", name, of: .button, in: &node)
-    }
-
-    /// Sets `key` to `value` on every view of `type` in `node` that sets none itself: a style
-    /// set as an environment value, which the innermost setting wins.
-    static func setStyle(_ key: String, _ value: String, of type: WireViewType, in node: inout ViewNode) {
-        if node.type == type.rawValue, !node.members.contains(where: { $0.key == key }) {
-            node.members.append(.init(key, .string(value)))
-        }
-        for i in node.children?.indices ?? 0..<0 { setStyle(key, value, of: type, in: &node.children![i]) }
-        for i in node.viewMembers.indices { setStyle(key, value, of: type, in: &node.viewMembers[i].view) }
-        for i in node.modifiers.indices where node.modifiers[i].content != nil {
-            setStyle(key, value, of: type, in: &node.modifiers[i].content!.view)
-        }
-    }
 }

@@ -38,13 +38,4 @@ extension Translator {
         }
         return ViewNode(type: WireViewType.progressView.rawValue, range: range(of: call))
     }
-
-    /// `.progressViewStyle(.circular)`: the spinner, which a ProgressView without a value already is.
-    func progressViewStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "progressViewStyle", "ProgressViewStyle")
-        guard ["automatic", "circular"].contains(name) else {
-            throw unsupported(".progressViewStyle(.\(name)) is not read: only the circular spinner is measured "
-                              + "(it reads .automatic and .circular)", at: style)
-        }
-    }
 }

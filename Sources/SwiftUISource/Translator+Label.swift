@@ -40,15 +40,4 @@ extension Translator {
         node.children = [title, icon]
         return node
     }
-
-    /// `.labelStyle(.iconOnly)`: the style of every Label in the view that sets none of its own
-    /// (an environment value, so the innermost wins), as the wire Label's `style`.
-    func labelStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "labelStyle", "LabelStyle")
-        guard ["automatic", "titleAndIcon", "titleOnly", "iconOnly"].contains(name) else {
-            throw unsupported(".labelStyle(.\(name)) is not read: the wire lays a Label out with .automatic, .titleAndIcon, "
-                              + ".titleOnly or .iconOnly", at: style)
-        }
-        Self.setStyle("style", name, of: .label, in: &node)
-    }
 }

@@ -84,18 +84,4 @@ extension Translator {
         default: return false
         }
     }
-
-    /// `.listStyle(…)` and `.formStyle(…)`: the styles that are the inset grouped one on iPhone
-    /// (`.automatic`, `.insetGrouped`; a Form's `.automatic` and `.grouped`), set on the lists
-    /// inside that set none. Other styles are refused: their metrics have not been measured.
-    func listStyle(_ call: FunctionCallExprSyntax, form: Bool, on node: inout ViewNode) throws(SourceError) {
-        let modifier = form ? "formStyle" : "listStyle"
-        let (style, name) = try styleArgument(call, modifier, form ? "FormStyle" : "ListStyle")
-        let allowed = form ? ["automatic", "grouped"] : ["automatic", "insetGrouped"]
-        guard allowed.contains(name) else {
-            throw unsupported(".\(modifier)(.\(name)) is not laid out: only the inset grouped style's metrics have been measured "
-                              + "(\(allowed.map { "." + $0 }.joined(separator: ", ")))", at: style)
-        }
-        if !form { Self.setStyle("style", name, of: .list, in: &node) }
-    }
 }

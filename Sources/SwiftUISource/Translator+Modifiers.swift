@@ -43,27 +43,20 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: start, through: call)))
             return
         }
-        if name == "buttonStyle" { return try buttonStyle(call, on: &node) }
+        if let style = StyleModifier.all[name] { return try styleModifier(name, style, call, on: &node) }
         if name == "environment" { return try environmentModifier(call, range: range(of: start, through: call), on: &node) }
-        if name == "listStyle" || name == "formStyle" { return try listStyle(call, form: name == "formStyle", on: &node) }
         if try navigationModifier(name, call, range: range(of: start, through: call)) { return }
         if name == "tabItem" {  // what the tab's bar item shows, not where the tab's views go
             ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
             return
         }
-        if name == "tabViewStyle" { return try tabViewStyle(call) }  // the tab bar, which a TabView already is
         if name == "navigationViewStyle" {  // the stack style, the only one on iPhone
             ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
             return
         }
-        if name == "toggleStyle" { return try toggleStyle(call) }  // the switch, which the Toggle already is
-        if name == "pickerStyle" { return try pickerStyle(call, on: &node) }
-        if name == "labelStyle" { return try labelStyle(call, on: &node) }
         if name == "tag", call.arguments.count == 1, let value = call.arguments.first?.expression {
             node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below
         }
-        if name == "textFieldStyle" { return try textFieldStyle(call, on: &node) }
-        if name == "progressViewStyle" { return try progressViewStyle(call) }  // the circular one, which it already is
         if let custom = try customModifier(name, call, node) {
             node = custom
             return

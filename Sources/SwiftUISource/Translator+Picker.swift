@@ -58,17 +58,4 @@ extension Translator {
         }
         return options.firstIndex { $0.tag.map { Self.same($0, value) } ?? false }
     }
-
-    /// `.pickerStyle(.segmented)`: the style of every Picker in the view that sets none of its
-    /// own (an environment value, so the innermost wins), as the wire Picker's `style`: the menu
-    /// (the automatic style in a List or Form on iOS) or the segmented control; the others
-    /// (wheel, inline, navigation link) have metrics not measured.
-    func pickerStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "pickerStyle", "PickerStyle")
-        guard ["automatic", "menu", "segmented"].contains(name) else {
-            throw unsupported(".pickerStyle(.\(name)) lays a Picker out in a style whose metrics are not measured (the wire "
-                              + "reads .automatic, .menu and .segmented)", at: style)
-        }
-        Self.setStyle("style", name, of: .picker, in: &node)
-    }
 }

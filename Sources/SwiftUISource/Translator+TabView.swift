@@ -30,12 +30,4 @@ extension Translator {
         if shown > 0 { node.members.append(.init("selection", .number(Double(shown)))) }
         return node
     }
-
-    /// `.tabViewStyle(.automatic)`: the tab bar, which the TabView already is.
-    func tabViewStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "tabViewStyle", "TabViewStyle")
-        guard ["automatic", "tabBarOnly"].contains(name) else {
-            throw unsupported(".tabViewStyle(.\(name)) is not read: only the tab bar style is measured (it reads .automatic)", at: style)
-        }
-    }
 }

@@ -52,16 +52,4 @@ extension Translator {
         }
         return try string(argument)
     }
-
-    /// `.textFieldStyle(.roundedBorder)`: the style of every TextField and SecureField in the view
-    /// that sets none of its own (an environment value, so the innermost wins), as the wire
-    /// field's `style`: automatic (plain outside a Form), plain or rounded border.
-    func textFieldStyle(_ call: FunctionCallExprSyntax, on node: inout ViewNode) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "textFieldStyle", "TextFieldStyle")
-        guard ["automatic", "plain", "roundedBorder"].contains(name) else {
-            throw unsupported(".textFieldStyle(.\(name)) is not read (it reads .automatic, .plain and .roundedBorder)", at: style)
-        }
-        Self.setStyle("style", name, of: .textField, in: &node)
-        Self.setStyle("style", name, of: .secureField, in: &node)
-    }
 }

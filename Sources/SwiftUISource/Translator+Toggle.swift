@@ -28,14 +28,4 @@ extension Translator {
         node.children = [child]
         return node
     }
-
-    /// `.toggleStyle(.switch)`: the switch is the automatic style on iOS outside a List or Form;
-    /// the button style lays a Toggle out as a button, which the wire does not read yet.
-    func toggleStyle(_ call: FunctionCallExprSyntax) throws(SourceError) {
-        let (style, name) = try styleArgument(call, "toggleStyle", "ToggleStyle")
-        guard ["automatic", "switch"].contains(name) else {
-            throw unsupported(".toggleStyle(.\(name)) lays a Toggle out differently from the switch, which is all the wire "
-                              + "reads (.automatic, .switch)", at: style)
-        }
-    }
 }

@@ -1,0 +1,91 @@
+import LayoutWire
+import SwiftSyntax
+
+/// A style modifier (`.buttonStyle(.plain)`, `.listStyle(.insetGrouped)`, …): SwiftUI keeps the
+/// style as an environment value, so it reaches every view of its kind inside that sets none of
+/// its own, the innermost setting winning. The reader sets it as the wire view's `style` member,
+/// or checks it only, where the wire view already is the one style it lays out. A style whose
+/// metrics are not measured is refused with the reason.
+struct StyleModifier {
+    /// The protocol a style of this modifier conforms to (`ButtonStyle`), which names the older
+    /// spelling of a style (`BorderlessButtonStyle()`).
+    let kind: String
+    /// The styles the wire lays out.
+    let read: [String]
+    /// The wire views whose `style` member the modifier sets; empty where each already is the
+    /// one style read.
+    let views: [WireViewType]
+    /// Why the other styles are refused, said after `.modifier(.style) `.
+    let refusal: String
+
+    /// Every style modifier the reader takes, by name.
+    static let all: [String: StyleModifier] = [
+        // On iOS the automatic style is the borderless one; plain and borderless draw the label
+        // as it is laid out, the bordered styles add padding and a shape not yet sized.
+        "buttonStyle": .init(kind: "ButtonStyle", read: ["automatic", "plain", "borderless"], views: [.button],
+                             refusal: "adds padding and a shape around the label, which the wire does not size yet"),
+        "labelStyle": .init(kind: "LabelStyle", read: ["automatic", "titleAndIcon", "titleOnly", "iconOnly"], views: [.label],
+                            refusal: "is not read: the wire lays a Label out in the styles it lists"),
+        // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
+        "listStyle": .init(kind: "ListStyle", read: ["automatic", "insetGrouped"], views: [.list],
+                           refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
+        "formStyle": .init(kind: "FormStyle", read: ["automatic", "grouped"], views: [],
+                           refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
+        // The menu (the automatic style in a List or Form on iOS) and the segmented control.
+        "pickerStyle": .init(kind: "PickerStyle", read: ["automatic", "menu", "segmented"], views: [.picker],
+                             refusal: "lays a Picker out in a style whose metrics are not measured"),
+        "progressViewStyle": .init(kind: "ProgressViewStyle", read: ["automatic", "circular"], views: [],
+                                   refusal: "is not read: only the circular spinner is measured"),
+        "tabViewStyle": .init(kind: "TabViewStyle", read: ["automatic", "tabBarOnly"], views: [],
+                              refusal: "is not read: only the tab bar style is measured"),
+        // Automatic is plain outside a Form.
+        "textFieldStyle": .init(kind: "TextFieldStyle", read: ["automatic", "plain", "roundedBorder"],
+                                views: [.textField, .secureField], refusal: "is not read"),
+        // The switch is the automatic style on iOS; the button style lays a Toggle out as a button.
+        "toggleStyle": .init(kind: "ToggleStyle", read: ["automatic", "switch"], views: [],
+                             refusal: "lays a Toggle out differently from the switch, which is all the wire reads"),
+    ]
+}
+
+extension Translator {
+    /// `.name(style)` for a style modifier of `StyleModifier.all`, set on `node`'s views.
+    func styleModifier(_ name: String, _ modifier: StyleModifier, _ call: FunctionCallExprSyntax,
+                       on node: inout ViewNode) throws(SourceError) {
+        guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
+            throw unsupported(".\(name) takes one style", at: call)
+        }
+        let chosen = try styleName(style, modifier.kind)
+        guard modifier.read.contains(chosen) else {
+            let read = modifier.read.map { "." + $0 }.joined(separator: ", ")
+            throw unsupported(".\(name)(.\(chosen)) \(modifier.refusal) (it reads \(read))", at: style)
+        }
+        for type in modifier.views { Self.setStyle("style", chosen, of: type, in: &node) }
+    }
+
+    /// Sets `key` to `value` on every view of `type` in `node` that sets none itself: a style
+    /// set as an environment value, which the innermost setting wins.
+    static func setStyle(_ key: String, _ value: String, of type: WireViewType, in node: inout ViewNode) {
+        if node.type == type.rawValue, !node.members.contains(where: { $0.key == key }) {
+            node.members.append(.init(key, .string(value)))
+        }
+        for i in node.children?.indices ?? 0..<0 { setStyle(key, value, of: type, in: &node.children![i]) }
+        for i in node.viewMembers.indices { setStyle(key, value, of: type, in: &node.viewMembers[i].view) }
+        for i in node.modifiers.indices where node.modifiers[i].content != nil {
+            setStyle(key, value, of: type, in: &node.modifiers[i].content!.view)
+        }
+    }
+
+    /// The name of a style (`kind`: "ButtonStyle", "ListStyle", …) as the leading-dot member
+    /// names it (`.borderless`), or from the older spelling, an instance of SwiftUI's style
+    /// type (`BorderlessButtonStyle()` is `.borderless`, `DefaultButtonStyle()` `.automatic`).
+    func styleName(_ e: ExprSyntax, _ kind: String) throws(SourceError) -> String {
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           type.hasSuffix(kind), type.count > kind.count, type.first?.isUppercase == true {
+            let prefix = type.dropLast(kind.count)
+            let name = prefix.prefix(1).lowercased() + prefix.dropFirst()
+            return name == "default" ? "automatic" : name
+        }
+        return try memberName(e, "a \(kind)")
+    }
+}
