@@ -50,11 +50,18 @@ enum NoLayoutModifier {
         }
         for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
                      "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
-                     "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority"] {
+                     "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
+                     "accessibilityHeading", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+                     "accessibilityRespondsToUserInteraction",
+                     // The iOS 13 spellings (`.accessibility(label:)`, `.accessibility(hidden:)`),
+                     // deprecated for the names above.
+                     "accessibility"] {
             table[name] = .accessibility
         }
         for name in ["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog", "navigationDestination",
-                     "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "fileMover", "inspector"] {
+                     "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "fileMover", "inspector",
+                     // The iOS 13 spelling of confirmationDialog, deprecated.
+                     "actionSheet"] {
             table[name] = .presentation
         }
         table["tag"] = .identity

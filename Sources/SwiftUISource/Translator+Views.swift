@@ -89,7 +89,10 @@ extension Translator {
         let type = name.baseName.text
         // SwiftUI's views with readers of their own, unless the source declares one of that name.
         if declarations.view(named: type) == nil, let node = try controlView(type, call) { return [node] }
-        guard call.additionalTrailingClosures.isEmpty else {
+        // A stand-in reads none of its arguments, so its closures, however many, are not read.
+        let standIn = declarations.view(named: type) == nil && type != "Color" && WireViewType(rawValue: type) == nil
+            && !SwiftUIViews.names.contains(type) && !["ForEach", "Group", "AnyView"].contains(type)
+        guard call.additionalTrailingClosures.isEmpty || standIn else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
         switch type {

@@ -197,6 +197,10 @@ struct WholeFileTests {
             == ["AvatarView view", "landmark.image view", "date string"])
         #expect(result.sources.ignored.map(\.name) == ["resizable"])
         #expect(refusal("VStack { Stepper(\"Size\", value: $size) }")?.message.contains("Stepper is not a view the wire has") == true)
+        // Its closures are not read, however many trailing ones it has; a view the reader reads keeps the rule.
+        #expect(try translation("VStack { MultiSelectRow(on: true) { Text(\"a\") } onToggle: { print(1) } }").sources.placeholders.map(\.expression)
+            == ["MultiSelectRow"])
+        #expect(refusal("ForEach(0..<2) { _ in Color.red } extra: { Color.blue }")?.message == "more than one trailing closure is not read")
     }
 
     @Test("Views, properties and functions that use themselves are refused at the use")
