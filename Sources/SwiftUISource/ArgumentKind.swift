@@ -10,8 +10,11 @@ enum ArgumentKind {
     /// `minimumScaleFactor`'s factor: a value from outside is 1, no scaling.
     case scaleFactor
     case integer
-    /// `Int?` where `nil` is written as JSON `null` (`lineLimit(nil)`).
-    case integerOrNull
+    /// `lineLimit`'s limit: `Int?` where `nil` is written as JSON `null` (`lineLimit(nil)`), or
+    /// iOS 16's `...n`, a `PartialRangeThrough` that lets the text take at most n lines, as `n`
+    /// does (Apple, `lineLimit(_:)` with a `PartialRangeThrough<Int>`). The ranges with a lower
+    /// bound reserve space for lines the text does not fill, which the wire does not model.
+    case lineLimit
     case bool
     case string
     /// `Alignment`: the nine names or `Alignment(horizontal:vertical:)`.

@@ -31,7 +31,7 @@ extension WireModifierType {
         case .relativeProposed: return [[Param("width", .number), Param("height", .number)]]
         case .font: return [[Param(nil, .font, key: "font", required: true)]]
         case .fontWeight: return [[Param(nil, .fontWeight, key: "weight", required: true)]]
-        case .lineLimit: return [[Param(nil, .integerOrNull, key: "limit", required: true)]]
+        case .lineLimit: return [[Param(nil, .lineLimit, key: "limit", required: true)]]
         case .multilineTextAlignment: return [[Param(nil, .textAlignment, key: "alignment", required: true)]]
         case .bold, .italic, .monospacedDigit: return [[]]
         case .fontDesign: return [[Param(nil, .fontDesignOrNull, key: "design", required: true)]]

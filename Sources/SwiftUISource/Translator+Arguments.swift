@@ -63,7 +63,7 @@ extension Translator {
         if e.is(NilLiteralExprSyntax.self) || isNilConstant(e) {
             switch kind {
             case .length: return .omitted
-            case .numberOrNull, .integerOrNull, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
+            case .numberOrNull, .lineLimit, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
             // An optional view that is nil (`.background(tint)` with `tint: Color? = nil`) shows
             // nothing: Optional is a View whose nil draws nothing (Apple, `Optional`, View conformance).
             case .view: return .view(ViewNode(type: "EmptyView", range: range(of: e)))
@@ -86,7 +86,12 @@ extension Translator {
             }
             return .member(.number(try number(e)))
         case .scaleFactor: return .member(.number(try number(e, standIn: 1)))
-        case .integer, .integerOrNull: return .member(.number(Double(try integer(e))))
+        case .integer: return .member(.number(Double(try integer(e))))
+        case .lineLimit:
+            if let range = e.as(PrefixOperatorExprSyntax.self), range.operator.text == "..." {
+                return .member(.number(Double(try integer(range.expression))))
+            }
+            return .member(.number(Double(try integer(e))))
         case .bool: return .member(.bool(try boolean(e)))
         case .string: return .member(.string(try string(e)))
         case .alignment: return .member(try alignment(e))

@@ -110,6 +110,11 @@ struct TranslatorTests {
             + #""children":[{"type":"Color","color":"red"}]}"#)
         #expect(try wire("Text(\"Hi\").font(.system(size: 20, weight: .bold)).lineLimit(nil)")
             == #"{"type":"Text","text":"Hi","modifiers":[{"type":"font","font":{"size":20,"weight":"bold"}},{"type":"lineLimit","limit":null}]}"#)
+        // iOS 16's partial range `...2`, at most two lines, is the limit 2; a range with a lower
+        // bound reserves lines the text may not fill, which is not read.
+        #expect(try wire("Text(\"Hi\").lineLimit(...2)") == #"{"type":"Text","text":"Hi","modifiers":[{"type":"lineLimit","limit":2}]}"#)
+        #expect(try wire("Text(\"Hi\").lineLimit(...2)") == (try wire("Text(\"Hi\").lineLimit(2)")))
+        #expect(refusal("Text(\"Hi\").lineLimit(2...)") != nil && refusal("Text(\"Hi\").lineLimit(1...3)") != nil)
     }
 
     @Test("Every view and modifier records its source range by its JSON Pointer")
