@@ -33,7 +33,7 @@ extension WireModifierType {
         case .fontWeight: return [[Param(nil, .fontWeight, key: "weight", required: true)]]
         case .lineLimit: return [[Param(nil, .lineLimit, key: "limit", required: true)]]
         case .multilineTextAlignment: return [[Param(nil, .textAlignment, key: "alignment", required: true)]]
-        case .bold, .italic, .monospacedDigit: return [[]]
+        case .bold, .italic, .monospacedDigit, .labelsHidden: return [[]]
         case .fontDesign: return [[Param(nil, .fontDesignOrNull, key: "design", required: true)]]
         case .kerning, .tracking, .lineSpacing: return [[Param(nil, .number, key: "value", required: true)]]
         case .minimumScaleFactor: return [[Param(nil, .scaleFactor, key: "value", required: true)]]

@@ -86,3 +86,14 @@ struct TabViewSourceTests {
         #expect(refusal("TabView(selection: .constant(5)) { Text(\"A\").tag(1) }")?.message.hasPrefix("no tab's .tag") == true)
     }
 }
+
+/// `.labelsHidden()` as written: the wire's environment modifier of the same name.
+@Suite("labelsHidden from source")
+struct LabelsHiddenSourceTests {
+    @Test("labelsHidden() is the wire modifier; with an argument it is not SwiftUI's")
+    func modifier() throws {
+        #expect(try wire("Toggle(isOn: .constant(true), label: { EmptyView() }).labelsHidden()")
+            == #"{"type":"Toggle","isOn":true,"children":[{"type":"EmptyView"}],"modifiers":[{"type":"labelsHidden"}]}"#)
+        #expect(refusal("Toggle(\"A\", isOn: .constant(true)).labelsHidden(true)") != nil)
+    }
+}

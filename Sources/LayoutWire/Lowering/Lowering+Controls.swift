@@ -12,6 +12,11 @@ extension Lowering {
     /// offered, the label leading and the switch trailing, as tall as the taller of the two
     /// (OpenSwiftUI `SwitchToggleStyle.swift`, `LeadingTrailingLabeledContentStyle.swift`;
     /// docs/evidence/controls.md, "Toggle"). The one-child stacks are transparent to layout.
+    ///
+    /// Under `labelsHidden` the style shows its content alone: the fixed-size switch, 51 × 31
+    /// wherever it is offered (OpenSwiftUI `LabelsHiddenModifier.swift`; measured on iOS 18 in
+    /// an HStack, docs/evidence/labels-hidden.md); the label is read and not placed. Directly
+    /// as a List or Form row it is refused: where the row puts the lone switch is not measured.
     mutating func lowerToggle(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         var isOn = false
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
@@ -22,14 +27,22 @@ extension Lowering {
         guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
             throw error(.invalidValue, "a Toggle has exactly one child, its label (wrap several views in a stack)")
         }
-        let label = try lowerChildren(parts, viewIndex, context, axis: .horizontal)
-        guard context.attached, let labelNode = label.first else { return nil }
-        let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), [labelNode])!
-        let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
+        let hidden = context.text.labelsHidden
+        if hidden, context.enclosing == .list || context.enclosing == .section {
+            throw error(.unsupported, "a Toggle with its label hidden as a row of a List or Form has not been measured "
+                        + "(where the row puts the lone switch); wrap it in an HStack")
+        }
+        let label = try lowerChildren(parts, viewIndex, context, axis: .horizontal, shown: { _ in !hidden })
+        guard context.attached else { return nil }
         let knob = try add(.shape(isCircle: false))!
         let sized = try add(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center), child: knob)
         index.views[viewIndex].control = .toggleSwitch(sized, isOn: isOn)
-        let control = try add(.stack(StackSpec(axis: .horizontal)), [try add(.fixedSize(horizontal: true, vertical: true), child: sized)])!
+        let fixed = try add(.fixedSize(horizontal: true, vertical: true), child: sized)
+        guard !hidden else { return fixed }
+        // An EmptyView label leaves the column empty, as `VStack { EmptyView() }` is: a view of no size.
+        let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), label.first.map { [$0] } ?? [])!
+        let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
+        let control = try add(.stack(StackSpec(axis: .horizontal)), [fixed])!
         return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
     }
 

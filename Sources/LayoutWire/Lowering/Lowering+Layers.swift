@@ -37,7 +37,7 @@ extension Lowering {
         case .safeAreaPadding: return .safeAreaPadding(try safeAreaPadding(m))
         case .overlay, .background, .safeAreaInset, .listRowInsets, .listRowSeparator, .resizable, .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment,
              .bold, .italic, .monospacedDigit, .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize,
-             .minimumScaleFactor, .allowsTightening, .imageScale:
+             .minimumScaleFactor, .allowsTightening, .imageScale, .labelsHidden:
             preconditionFailure("\(type) makes no layer of its own")
         }
     }

@@ -10,7 +10,9 @@ extension Lowering {
     /// iOS 18 (docs/evidence/form-rows.md, "Picker"): the value right-aligned against the
     /// indicator whatever its width, the indicator's ink ending 22 before the card's edge.
     /// Outside a List the menu style shows a button whose metrics have not been measured, so
-    /// the Picker is refused there. `style: segmented`: `lowerSegmentedPicker`.
+    /// the Picker is refused there, as it is under `labelsHidden` (Apple: the label is hidden,
+    /// the value button's place in the row is not measured; docs/evidence/labels-hidden.md).
+    /// `style: segmented`: `lowerSegmentedPicker`, which shows no label either way.
     mutating func lowerPicker(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         var value: Int?
         var style = PickerStyleName.automatic
@@ -24,6 +26,10 @@ extension Lowering {
         }
         let inList = context.enclosing == .list || context.enclosing == .section
         if style == .segmented { return try lowerSegmentedPicker(parts, viewIndex, value, inList: inList, context) }
+        guard !context.text.labelsHidden else {
+            throw error(.unsupported, "a menu Picker with its label hidden has not been measured (the row shows the value "
+                        + "button alone, placed where is not known)")
+        }
         guard inList else {
             throw error(.unsupported, "a menu Picker is laid out only as a row of a List or Form: the menu button it shows "
                         + "elsewhere has not been measured")

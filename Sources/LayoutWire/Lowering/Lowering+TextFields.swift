@@ -18,7 +18,12 @@ extension Lowering {
         var style = TextFieldStyleName.automatic
     }
 
-    mutating func fieldParameters(_ parts: ViewParts, title: Bool) throws(WireError) -> FieldParameters {
+    mutating func fieldParameters(_ parts: ViewParts, title: Bool, _ context: ViewContext) throws(WireError) -> FieldParameters {
+        // iOS draws a field's title inside it, as its placeholder; whether `labelsHidden` hides
+        // it there is not measured (docs/evidence/labels-hidden.md).
+        guard !context.text.labelsHidden else {
+            throw error(.unsupported, "a \(parts.owner) with labels hidden has not been measured (whether its title still shows)")
+        }
         var p = FieldParameters()
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             let field = Field(owner: parts.owner, key: key)
@@ -43,7 +48,7 @@ extension Lowering {
     /// only the body font's height is measured, and with a larger font the field is taken as its
     /// line's height (README, "Known differences"). `roundedBorder`: `roundedBorderField`.
     mutating func lowerTextField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        let p = try fieldParameters(parts, title: false)
+        let p = try fieldParameters(parts, title: false, context)
         guard context.attached else { return nil }
         let rounded = p.style == .roundedBorder
         let text = try fieldText(p.text!, p.font, context)
@@ -56,7 +61,7 @@ extension Lowering {
     /// out as a plain TextField but at least `secureFieldTitleHeight` tall while it shows its
     /// title and its line's height holding text. The rounded border is not measured for it.
     mutating func lowerSecureField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        let p = try fieldParameters(parts, title: true)
+        let p = try fieldParameters(parts, title: true, context)
         guard p.style != .roundedBorder else {
             throw error(.unsupported, "a SecureField's rounded border is not measured (only a TextField's)")
         }

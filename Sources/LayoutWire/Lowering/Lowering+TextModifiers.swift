@@ -25,6 +25,9 @@ struct TextEnvironment {
     /// From `imageScale`: the variant of the SF Symbols inside (not text, but an environment
     /// value the same modifiers carry down).
     var imageScale = ImageScaleName.medium
+    /// From `labelsHidden`: the controls inside show their content without their label (the
+    /// control reads it, as its labeled-content style does in SwiftUI).
+    var labelsHidden = false
 
     /// A weight by number (`fontWeight`), or the font's emphasized weight (`bold`).
     enum WeightEdit { case fixed(Int), emphasized }
@@ -47,6 +50,7 @@ struct TextEnvironment {
         case .allowsTightening(let flag): rules.allowsTightening = flag
         case .textCase(let textCase): self.textCase = textCase
         case .imageScale(let scale): imageScale = scale
+        case .labelsHidden: labelsHidden = true
         }
     }
 
@@ -86,7 +90,7 @@ enum TextEdit {
     case lineLimit(Int?)
     case alignment(TextAlignment)
     case dynamicTypeSize(DynamicTypeSize)
-    case italic, monospacedDigit
+    case italic, monospacedDigit, labelsHidden
     case kerning(Double), tracking(Double), lineSpacing(Double)
     case truncationMode(TruncationMode)
     case minimumScaleFactor(Double)
@@ -100,13 +104,18 @@ extension Lowering {
     /// the first two).
     static let maxTextSpacing = 1_000.0
 
-    /// Reads a text environment modifier: its one parameter, or none for `bold`, `italic` and
-    /// `monospacedDigit`.
+    /// Reads an environment modifier: its one parameter, or none for `bold`, `italic`,
+    /// `monospacedDigit` and `labelsHidden`.
     mutating func textEdit(_ type: WireModifierType, _ m: Int) throws(WireError) -> TextEdit {
         switch type {
-        case .bold, .italic, .monospacedDigit:
+        case .bold, .italic, .monospacedDigit, .labelsHidden:
             try noModifierParameters(m, owner: type.rawValue)
-            return type == .bold ? .weight(.emphasized) : type == .italic ? .italic : .monospacedDigit
+            return switch type {
+            case .bold: .weight(.emphasized)
+            case .italic: .italic
+            case .monospacedDigit: .monospacedDigit
+            default: .labelsHidden
+            }
         default: break
         }
         let required: Key = switch type {

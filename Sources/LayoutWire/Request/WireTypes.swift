@@ -122,6 +122,8 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case font, fontWeight, fontDesign, lineLimit, multilineTextAlignment
     case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
     case minimumScaleFactor, allowsTightening, imageScale
+    /// Hides the labels of the controls inside (an environment value, like the text modifiers).
+    case labelsHidden
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame
@@ -136,7 +138,7 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
              .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
-             .allowsTightening, .imageScale: true
+             .allowsTightening, .imageScale, .labelsHidden: true
         case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
              .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
              .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,

@@ -19,6 +19,30 @@ struct ToggleDecodingTests {
         #expect(text.contains(#""id":"t","frame":{"x":0,"y":70,"width":300,"height":60}"#), "\(text)")
     }
 
+    @Test("With labels hidden the Toggle is its 51 × 31 switch alone, centred where offered; the label is not placed")
+    func labelsHidden() throws {
+        let toggle = #"{"type": "Toggle", "id": "t", "children": [{"type": "Text", "id": "l", "text": "Wi-Fi"}]}"#
+        let text = try responseText(request(#"{"type": "VStack", "modifiers": [{"type": "labelsHidden"}], "children": [\#(toggle)]}"#))
+        #expect(text.contains(#""id":"t","frame":{"x":124.5,"y":84.5,"width":51,"height":31}"#), "\(text)")
+        #expect(text.contains(#""id":"l","placed":false"#), "\(text)")
+        // An EmptyView label without labelsHidden leaves the row as wide as offered: an empty column.
+        let empty = try responseText(request(#"{"type": "Toggle", "id": "t", "children": [{"type": "EmptyView"}]}"#))
+        #expect(empty.contains(#""id":"t","frame":{"x":0,"y":84.5,"width":300,"height":31}"#), "\(empty)")
+    }
+
+    @Test("Under labelsHidden what is not measured is refused: a Toggle as a List row, a menu Picker, text fields")
+    func labelsHiddenRefusals() {
+        let hidden = #""modifiers": [{"type": "labelsHidden"}]"#
+        let toggle = #"{"type": "Toggle", "children": [{"type": "Text", "text": "A"}]}"#
+        #expect(decodeError(request(#"{"type": "List", \#(hidden), "children": [\#(toggle)]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "List", "children": [{"type": "HStack", \#(hidden), "children": [\#(toggle)]}]}"#)) == nil)
+        let picker = #"{"type": "Picker", "children": [{"type": "Text", "text": "S"}]}"#
+        #expect(decodeError(request(#"{"type": "List", \#(hidden), "children": [\#(picker)]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "TextField", "text": "a", \#(hidden)}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "SecureField", "text": "a", \#(hidden)}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "Toggle", "children": [{"type": "Color"}], "modifiers": [{"type": "labelsHidden", "x": 1}]}"#))?.kind == .unknownField)
+    }
+
     @Test("A Toggle has exactly one label")
     func refusals() {
         #expect(decodeError(request(#"{"type": "Toggle", "children": []}"#))?.kind == .invalidValue)

@@ -837,10 +837,10 @@ export type FontWeightName =
  * One modifier layer. Each wraps the layer before it. The text modifiers (`font`, `fontWeight`,
  * `fontDesign`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `lineSpacing`,
  * `lineLimit`, `truncationMode`, `minimumScaleFactor`, `allowsTightening`, `textCase`,
- * `multilineTextAlignment`, `dynamicTypeSize`) only set the environment of the Texts inside (the
- * view, its children, and the content of overlays and backgrounds written before them; the
- * innermost wins) and `resizable` changes the Image itself: these make no layer and report the
- * frame of the layer below them.
+ * `multilineTextAlignment`, `dynamicTypeSize`), `imageScale` and `labelsHidden` only set the
+ * environment of the views inside (the view, its children, and the content of overlays and
+ * backgrounds written before them; the innermost wins) and `resizable` changes the Image itself:
+ * these make no layer and report the frame of the layer below them.
  */
 export type Modifier =
   | FrameModifier
@@ -875,6 +875,7 @@ export type Modifier =
   | MinimumScaleFactorModifier
   | AllowsTighteningModifier
   | ImageScaleModifier
+  | LabelsHiddenModifier
   | GridCellColumnsModifier
   | GridColumnAlignmentModifier
   | GridCellAnchorModifier
@@ -1246,6 +1247,16 @@ export interface AllowsTighteningModifier { type: "allowsTightening"; value: boo
  * layer.
  */
 export interface ImageScaleModifier { type: "imageScale"; value: "small" | "medium" | "large" }
+
+/**
+ * Hides the labels of the controls inside, as their labeled-content style then shows the control
+ * alone (docs/evidence/labels-hidden.md). A Toggle becomes its fixed 51 × 31 switch wherever it is
+ * offered (measured on iOS 18 in an HStack; Apple: a VStack centres the control alone), its label
+ * read and reported as not placed. A segmented Picker shows no label either way. Not measured, so
+ * refused (422, `unsupported`): a Toggle under it directly as a List or Form row, a menu Picker, a
+ * TextField or SecureField. Sets the environment: no layer.
+ */
+export interface LabelsHiddenModifier { type: "labelsHidden" }
 
 export interface LayoutResponse {
   /** The root's size. */
