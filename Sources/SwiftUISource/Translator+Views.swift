@@ -62,6 +62,11 @@ extension Translator {
         if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)), rest.count == 1 {
             return try views(booleanOf(condition) ? then : rest[0])
         }
+        if let sequence = e.as(SequenceExprSyntax.self), let text = try concatenatedText(sequence) { return [text] }
+        // `(Text("a") + Text("b")).font(.title)`: parentheses around a view are the view.
+        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try views(only.expression)
+        }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) {
             return [try colorView(member)]
         }

@@ -64,3 +64,23 @@ struct TextAndContainerModifierTests {
             == #"{"type":"Text","text":"a","modifiers":[{"type":"background","content":{"type":"EmptyView"}}]}"#)
     }
 }
+
+/// `Text + Text`: one Text of both strings when the parts are styled alike.
+@Suite("Text concatenation from source")
+struct TextConcatenationTests {
+    @Test("Parts styled alike are one Text; parentheses keep the chain; paint is ignored as anywhere")
+    func joined() throws {
+        #expect(try wire("Text(\"\\(Int(3.7)) kcal \") + Text(\"12 g\")") == #"{"type":"Text","text":"3 kcal 12 g"}"#)
+        #expect(try wire("(Text(\"a \") + Text(\"b\") + Text(\"c\")).font(.title)")
+            == #"{"type":"Text","text":"a bc","modifiers":[{"type":"font","font":"title"}]}"#)
+        #expect(try wire("Text(\"a \").bold() + Text(\"b\").bold()") == #"{"type":"Text","text":"a b","modifiers":[{"type":"bold"}]}"#)
+        #expect(try wire("Text(\"a \").foregroundColor(.red) + Text(\"b\")") == #"{"type":"Text","text":"a b"}"#)
+    }
+
+    @Test("Parts styled apart, or anything but a Text, are refused at the part")
+    func refused() {
+        #expect(refusal("Text(\"a \").bold() + Text(\"b\")")?.message.hasPrefix("Text + Text with parts styled differently") == true)
+        #expect(refusal("Text(\"a\") + Text(\"b\").font(.title)")?.column == 13)
+        #expect(refusal("Text(\"a\") + Color.red")?.message.hasSuffix("is not a Text, which is all `+` joins") == true)
+    }
+}
