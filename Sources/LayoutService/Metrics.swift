@@ -113,6 +113,7 @@ public final class Metrics: Sendable {
         case 413: "body_too_large"
         case 414: "uri_too_long"
         case 415: "unsupported_media_type"
+        case 422: "unprocessable"
         case 431: "headers_too_large"
         case 501: "not_implemented"
         case 503: "overloaded"

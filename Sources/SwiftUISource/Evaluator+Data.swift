@@ -113,16 +113,21 @@ extension Translator {
     }
 
     /// A computed property of the view being expanded (`var total: Int { items.count }`): its
-    /// one expression, evaluated where it is read; a longer getter is a stand-in. One that
-    /// reads itself is refused.
+    /// one expression, evaluated where it is read, or what its `if`s and `switch`es return
+    /// (`Evaluator+Getters.swift`); any other getter is a stand-in. One that reads itself is
+    /// refused.
     func computedValue(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> Constant? {
         guard let getter = member(\.computed, name) else { return nil }
-        guard let expr = singleExpression(getter.body) else { return unknown(node) }
         guard budget.enter(name) else { throw unsupported("\(name) reads itself", at: node) }
         defer { budget.leave(name) }
-        return try constantValue(expr, annotation: getter.type).resolvedExpression { e throws(SourceError) in
-            try inferred(e)
+        let typed = { (e: ExprSyntax) throws(SourceError) -> Constant in
+            try constantValue(e, annotation: getter.type).resolvedExpression { e throws(SourceError) in try inferred(e) }
         }
+        if let expr = singleExpression(getter.body), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+            return try typed(expr)
+        }
+        guard case let value?? = try returned(getter.body, implicit: true, as: typed) else { return unknown(node) }
+        return value
     }
 }
 

@@ -25,7 +25,7 @@ struct StyleModifier {
         "buttonStyle": .init(kind: "ButtonStyle", read: ["automatic", "plain", "borderless"], views: [.button],
                              refusal: "adds padding and a shape around the label, which the wire does not size yet"),
         "labelStyle": .init(kind: "LabelStyle", read: ["automatic", "titleAndIcon", "titleOnly", "iconOnly"], views: [.label],
-                            refusal: "is not read: the wire lays a Label out in the styles it lists"),
+                            refusal: "is not read: the wire lays a Label out only in these styles"),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
         "listStyle": .init(kind: "ListStyle", read: ["automatic", "insetGrouped"], views: [.list],
                            refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
@@ -59,19 +59,19 @@ extension Translator {
             let read = modifier.read.map { "." + $0 }.joined(separator: ", ")
             throw unsupported(".\(name)(.\(chosen)) \(modifier.refusal) (it reads \(read))", at: style)
         }
-        for type in modifier.views { Self.setStyle("style", chosen, of: type, in: &node) }
+        for type in modifier.views { Self.setStyle(chosen, of: type, in: &node) }
     }
 
-    /// Sets `key` to `value` on every view of `type` in `node` that sets none itself: a style
+    /// Sets `style` to `value` on every view of `type` in `node` that sets none itself: a style
     /// set as an environment value, which the innermost setting wins.
-    static func setStyle(_ key: String, _ value: String, of type: WireViewType, in node: inout ViewNode) {
-        if node.type == type.rawValue, !node.members.contains(where: { $0.key == key }) {
-            node.members.append(.init(key, .string(value)))
+    static func setStyle(_ value: String, of type: WireViewType, in node: inout ViewNode) {
+        if node.type == type.rawValue, !node.members.contains(where: { $0.key == "style" }) {
+            node.members.append(.init("style", .string(value)))
         }
-        for i in node.children?.indices ?? 0..<0 { setStyle(key, value, of: type, in: &node.children![i]) }
-        for i in node.viewMembers.indices { setStyle(key, value, of: type, in: &node.viewMembers[i].view) }
+        for i in node.children?.indices ?? 0..<0 { setStyle(value, of: type, in: &node.children![i]) }
+        for i in node.viewMembers.indices { setStyle(value, of: type, in: &node.viewMembers[i].view) }
         for i in node.modifiers.indices where node.modifiers[i].content != nil {
-            setStyle(key, value, of: type, in: &node.modifiers[i].content!.view)
+            setStyle(value, of: type, in: &node.modifiers[i].content!.view)
         }
     }
 

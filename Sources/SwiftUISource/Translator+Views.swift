@@ -94,25 +94,27 @@ extension Translator {
         let type = name.baseName.text
         // SwiftUI's views with readers of their own, unless the source declares one of that name.
         if declarations.view(named: type) == nil, let node = try controlView(type, call) { return [node] }
-        // A stand-in reads none of its arguments, so its closures, however many, are not read.
-        let standIn = declarations.view(named: type) == nil && type != "Color" && WireViewType(rawValue: type) == nil
-            && !SwiftUIViews.names.contains(type) && !["ForEach", "Group", "AnyView"].contains(type)
-        guard call.additionalTrailingClosures.isEmpty || standIn else {
+        let decl = declarations.view(named: type), wire = WireViewType(rawValue: type)
+        let anyView = type == "AnyView" && call.arguments.count == 1 && call.arguments.first?.label == nil
+        guard decl != nil || wire != nil || anyView || ["ForEach", "Group", "Color"].contains(type) else {
+            guard !SwiftUIViews.names.contains(type) else {
+                throw unsupported("\(type) is not a view the wire has (\(Self.viewNames))", at: name)
+            }
+            // A view from outside: its arguments, closures however many included, are not read.
+            return [try viewStandIn(type, at: call)]
+        }
+        guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
         switch type {
         case "ForEach": return try forEach(call)
         case "Group": return try closureViews(try groupContent(call), proxy: false)
-        case "AnyView" where call.arguments.count == 1 && call.arguments.first?.label == nil: return try views(call.arguments.first!.expression)
+        case _ where anyView: return try views(call.arguments.first!.expression)
         default: break
         }
-        if let decl = declarations.view(named: type) { return try customView(decl, call) }
+        if let decl { return try customView(decl, call) }
         if type == "Color" { return [try colorView(call)] }
-        if let wire = WireViewType(rawValue: type), wire != .color { return [try wireView(wire, call)] }
-        guard !SwiftUIViews.names.contains(type) else {
-            throw unsupported("\(type) is not a view the wire has (\(Self.viewNames))", at: name)
-        }
-        return [try viewStandIn(type, at: call)]
+        return [try wireView(wire!, call)]
     }
 
     /// A view the source uses but declares elsewhere (`MovieHeader(movie: movie)` from another

@@ -71,18 +71,6 @@ struct LayoutEndpointTests {
         #expect(problem["status"] as? Int == 400)
     }
 
-    @Test("A valid tree the service does not lay out (unmeasured) is 422 unsupported with a pointer, not 400")
-    func unsupportedIs422() {
-        let body = #"{"environment":{"dynamicTypeSize":"medium"},"view":{"type":"VStack","children":[{"type":"ProgressView"}]}}"#
-        let r = S.send(.post, "/v1/layout", json: body)
-        let problem = S.object(r)
-        #expect(r.status.code == 422)
-        #expect(problem["status"] as? Int == 422 && problem["title"] as? String == "Unprocessable Content")
-        #expect(problem["kind"] as? String == "unsupported" && problem["pointer"] as? String == "/view/children/0")
-        let row = S.send(.post, "/v1/layout", json: #"{"view":{"type":"VStack","children":[{"type":"GridRow"}]}}"#)
-        #expect(row.status.code == 422 && S.object(row)["kind"] as? String == "unsupported")
-    }
-
     @Test("Invalid UTF-8 in a string is a 400, not a crash")
     func invalidUTF8() {
         var body = Array(#"{"view":{"type":"Text","text":"x"}}"#.utf8)

@@ -28,7 +28,7 @@ extension Lowering {
             throw error(.invalidValue, "a Toggle has exactly one child, its label (wrap several views in a stack)")
         }
         let hidden = context.text.labelsHidden
-        if hidden, context.enclosing == .list || context.enclosing == .section {
+        if hidden, context.attached, context.enclosing == .list || context.enclosing == .section {
             throw error(.unsupported, "a Toggle with its label hidden as a row of a List or Form has not been measured "
                         + "(where the row puts the lone switch); wrap it in an HStack")
         }

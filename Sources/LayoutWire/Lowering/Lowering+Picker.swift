@@ -26,13 +26,13 @@ extension Lowering {
         }
         let inList = context.enclosing == .list || context.enclosing == .section
         if style == .segmented { return try lowerSegmentedPicker(parts, viewIndex, value, inList: inList, context) }
-        guard !context.text.labelsHidden else {
-            throw error(.unsupported, "a menu Picker with its label hidden has not been measured (the row shows the value "
-                        + "button alone, placed where is not known)")
-        }
         guard inList else {
             throw error(.unsupported, "a menu Picker is laid out only as a row of a List or Form: the menu button it shows "
                         + "elsewhere has not been measured")
+        }
+        guard !context.attached || !context.text.labelsHidden else {
+            throw error(.unsupported, "a menu Picker with its label hidden has not been measured (the row shows the value "
+                        + "button alone, placed where is not known)")
         }
         let wide = FlexibleFrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         let label = try buttonLabel(parts, viewIndex, context, centred: false)

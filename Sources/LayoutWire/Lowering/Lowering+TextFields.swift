@@ -19,11 +19,6 @@ extension Lowering {
     }
 
     mutating func fieldParameters(_ parts: ViewParts, title: Bool, _ context: ViewContext) throws(WireError) -> FieldParameters {
-        // iOS draws a field's title inside it, as its placeholder; whether `labelsHidden` hides
-        // it there is not measured (docs/evidence/labels-hidden.md).
-        guard !context.text.labelsHidden else {
-            throw error(.unsupported, "a \(parts.owner) with labels hidden has not been measured (whether its title still shows)")
-        }
         var p = FieldParameters()
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             let field = Field(owner: parts.owner, key: key)
@@ -37,6 +32,11 @@ extension Lowering {
             return true
         }
         guard p.text != nil else { throw missing(.text, in: parts.owner, title ? "the value it holds (\"\" when empty)" : "what it shows") }
+        // iOS draws a field's title inside it, as its placeholder; whether `labelsHidden` hides
+        // it there is not measured (docs/evidence/labels-hidden.md).
+        guard !context.attached || !context.text.labelsHidden else {
+            throw error(.unsupported, "a \(parts.owner) with labels hidden has not been measured (whether its title still shows)")
+        }
         return p
     }
 

@@ -1,6 +1,7 @@
 import LayoutEngine
 
-/// What enclosing environment modifiers tell the Texts inside a view.
+/// What enclosing environment modifiers tell the Texts inside a view, and the symbols
+/// (`imageScale`) and controls (`labelsHidden`) that the same modifiers carry down to.
 struct TextEnvironment {
     /// From `font`; `nil` means the default, `body`. `explicit` says whether that font names a
     /// weight and a design itself, which then win over `fontWeight`, `bold` and `fontDesign`.

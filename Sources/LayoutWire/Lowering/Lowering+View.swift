@@ -5,8 +5,8 @@ struct ViewContext {
     /// The major axis of the enclosing HStack or VStack, which orients a Spacer or Divider;
     /// `nil` for ZStack children, overlay and background content, and the root.
     var stackAxis: Axis?
-    /// The Text environment set by enclosing `font`, `fontWeight`, `lineLimit` and
-    /// `multilineTextAlignment` modifiers.
+    /// The environment set by enclosing text modifiers (`font`, `lineLimit`, …), `imageScale`
+    /// and `labelsHidden`.
     var text: TextEnvironment
     /// The view level: 1 for the root.
     var depth: Int

@@ -133,7 +133,8 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     /// Which of a List row's separators show: read by the List like `listRowInsets`.
     case listRowSeparator
 
-    /// Whether the modifier only sets the environment of the Texts inside (no layout node).
+    /// Whether the modifier only sets the environment of the views inside (no layout node): the
+    /// text modifiers, `imageScale` (for symbols) and `labelsHidden` (for controls).
     public var isTextEnvironment: Bool {
         switch self {
         case .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,

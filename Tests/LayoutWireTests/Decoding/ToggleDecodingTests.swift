@@ -41,6 +41,9 @@ struct ToggleDecodingTests {
         #expect(decodeError(request(#"{"type": "TextField", "text": "a", \#(hidden)}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "SecureField", "text": "a", \#(hidden)}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "Toggle", "children": [{"type": "Color"}], "modifiers": [{"type": "labelsHidden", "x": 1}]}"#))?.kind == .unknownField)
+        // A field that breaks the contract is a 400 first; one in a hidden label is never placed, so not refused.
+        #expect(decodeError(request(#"{"type": "TextField", \#(hidden)}"#))?.kind == .missingField)
+        #expect(decodeError(request(#"{"type": "Toggle", \#(hidden), "children": [{"type": "TextField", "text": "a"}]}"#)) == nil)
     }
 
     @Test("A Toggle has exactly one label")
