@@ -87,7 +87,8 @@ extension Translator {
                     return try returned(branch.statements, implicit: valued, as: value)
                 }
                 for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+                    guard item.whereClause == nil, Self.bindingPattern(item.pattern) == nil,
+                          let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
                     if try Self.same(subject, inferred(pattern.expression)) { return try returned(branch.statements, implicit: valued, as: value) }
                 }
             }

@@ -58,11 +58,13 @@ extension Translator {
         placeholders.record(Placeholder(expression: source, role: role, source: range(of: e)))
     }
 
-    /// The case a stand-in names when it is a type's member (`Kind.b`): it equals `.b`, as a
-    /// case of a type the source does not declare would.
+    /// The case a stand-in names when it is a type's member (`Kind.b`), or a case with values
+    /// (`Load.loaded(items)`, whose values are not kept): it equals `.b`, as a case of a type
+    /// the source does not declare would.
     static func caseName(_ source: String) -> Substring? {
         guard let dot = source.firstIndex(of: "."), source.first?.isUppercase ?? false else { return nil }
-        let name = source[source.index(after: dot)...]
+        var name = source[source.index(after: dot)...]
+        if let open = name.firstIndex(of: "("), name.last == ")" { name = name[..<open] }
         guard !name.isEmpty, source[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return name

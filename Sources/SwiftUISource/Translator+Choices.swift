@@ -33,7 +33,10 @@ extension Translator {
     }
 
     /// `switch value { case .a: … case 1, 2: … default: … }`: the first case whose patterns
-    /// equal the value. A value from outside takes the first case.
+    /// equal the value. A value from outside takes the first case. A case that binds an enum
+    /// case's values (`case let .loaded(items)`, `case .failed(let error)`) is matched by the
+    /// case's name, since a case's values are not kept as data, and binds each name as a value
+    /// from outside, a stand-in where it is used.
     mutating func switchViews(_ choice: SwitchExprSyntax) throws(SourceError) -> [ViewNode] {
         let subject = try inferred(choice.subject)
         var fallback: CodeBlockItemListSyntax?
@@ -45,13 +48,19 @@ extension Translator {
             switch branch.label {
             case .default: fallback = branch.statements
             case .case(let label):
+                let bound = label.caseItems.lazy.compactMap { Self.bindingPattern($0.pattern) }.first?.names ?? []
                 if case .placeholder(let source) = subject, Self.caseName(source) == nil {
                     caseStandIn(source, at: choice.subject)
-                    return try builder(branch.statements)
+                    return try bindingStandIns(bound) { this throws(SourceError) in try this.builder(branch.statements) }
                 }
                 for item in label.caseItems {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        throw unsupported("case patterns that bind values or have `where` are not read", at: item)
+                    guard item.whereClause == nil else { throw unsupported("case patterns with `where` are not read", at: item) }
+                    if let binding = Self.bindingPattern(item.pattern) {
+                        guard Self.same(subject, .enumCase(binding.name)) else { continue }
+                        return try bindingStandIns(binding.names) { this throws(SourceError) in try this.builder(branch.statements) }
+                    }
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw unsupported("case patterns other than values and `let .name(a, b)` are not read", at: item)
                     }
                     if try Self.same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
                 }
@@ -74,5 +83,42 @@ extension Translator {
         case (.null, .null): true
         default: false
         }
+    }
+
+    /// `names` bound as values from outside while `body` reads the case.
+    private mutating func bindingStandIns(_ names: [String], _ body: (inout Translator) throws(SourceError) -> [ViewNode])
+        throws(SourceError) -> [ViewNode] {
+        scope.push()
+        defer { scope.pop() }
+        for name in names { scope.bind(name, .placeholder(name)) }
+        return try body(&self)
+    }
+
+    /// The case name and bound names of `case let .loaded(items, _)` or `case .failed(let error)`;
+    /// `nil` for a pattern that binds nothing.
+    static func bindingPattern(_ pattern: PatternSyntax) -> (name: String, names: [String])? {
+        var outerLet = false
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            outerLet = true
+            pattern = binding.pattern
+        }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        var names: [String] = []
+        for argument in call.arguments {
+            let e = argument.expression
+            if e.is(DiscardAssignmentExprSyntax.self) { continue }
+            if outerLet, let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? e.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                names.append(name)
+            } else if let inner = e.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
+                      let name = inner.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                names.append(name)
+            } else {
+                return nil
+            }
+        }
+        return outerLet || !names.isEmpty ? (member.declName.baseName.text, names) : nil
     }
 }

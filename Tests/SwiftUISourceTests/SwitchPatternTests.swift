@@ -1,0 +1,31 @@
+import SwiftUISource
+import Testing
+
+/// `switch` over an enum whose cases carry values, as app code switches over a loading state.
+struct SwitchPatternTests {
+    static let states = "enum Load { case idle, loaded(String, Int), failed(String) }"
+
+    static func translation(_ state: String, _ cases: String) throws -> Translation {
+        try SwiftUITranslator.translate("struct V: View {\n\(states)\nlet state\(state)\nvar body: some View {\nswitch state {\n\(cases)\n}\n}\n}")
+    }
+
+    static func wire(_ state: String, _ cases: String) throws -> String {
+        String(decoding: try translation(state, cases).view.bytes, as: UTF8.self)
+    }
+
+    @Test("A case that binds values matches by the case's name; the names it binds are values from outside")
+    func bindings() throws {
+        let cases = "case .idle: Text(\"idle\")\ncase let .loaded(name, _): Text(name)\ncase .failed(let error): Text(error)"
+        #expect(try Self.wire(" = Load.loaded(\"x\", 2)", cases) == #"{"type":"Text","text":"name"}"#)
+        #expect(try Self.wire(" = Load.failed(\"x\")", cases) == #"{"type":"Text","text":"error"}"#)
+        #expect(try Self.wire(": Load = .idle", cases) == #"{"type":"Text","text":"idle"}"#)
+        let listed = try Self.translation(" = Load.failed(\"x\")", cases).sources.placeholders.map(\.expression)
+        #expect(listed.contains("error"), "\(listed)")
+    }
+
+    @Test("A value from outside takes the first case, its bound names stand-ins too; `where` stays refused")
+    func standIns() throws {
+        #expect(try Self.wire(": Load", "case .failed(let error): Text(error)\ndefault: Text(\"x\")") == #"{"type":"Text","text":"error"}"#)
+        #expect(throws: SourceError.self) { try Self.wire(" = Load.idle", "case .loaded(let n, _) where n.isEmpty: Text(n)\ndefault: Text(\"x\")") }
+    }
+}
