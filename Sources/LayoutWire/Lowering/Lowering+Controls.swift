@@ -13,6 +13,12 @@ extension Lowering {
     /// (OpenSwiftUI `SwitchToggleStyle.swift`, `LeadingTrailingLabeledContentStyle.swift`;
     /// docs/evidence/controls.md, "Toggle"). The one-child stacks are transparent to layout.
     ///
+    /// As a row of a List or Form the switch does not make the row taller: rows holding a
+    /// Toggle are 44 tall with the switch centred 6.67 below the row's top (measured on iOS 18.2
+    /// and 18.x, docs/evidence/form-rows.md §2), where a row is otherwise its content and 11
+    /// above and below (53 for the 31-point switch). So there the switch stands in a frame of no
+    /// height, centred on the label, and overhangs it; the Toggle is as tall as its label.
+    ///
     /// Under `labelsHidden` the style shows its content alone: the fixed-size switch, 51 × 31
     /// wherever it is offered (OpenSwiftUI `LabelsHiddenModifier.swift`; measured on iOS 18 in
     /// an HStack, docs/evidence/labels-hidden.md); the label is read and not placed. Directly
@@ -42,7 +48,9 @@ extension Lowering {
         // An EmptyView label leaves the column empty, as `VStack { EmptyView() }` is: a view of no size.
         let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), label.first.map { [$0] } ?? [])!
         let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
-        let control = try add(.stack(StackSpec(axis: .horizontal)), [fixed])!
+        let row = context.enclosing == .list || context.enclosing == .section
+        let overhanging = row ? try add(.frame(width: nil, height: 0, alignment: .center), child: fixed) : fixed
+        let control = try add(.stack(StackSpec(axis: .horizontal)), [overhanging])!
         return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
     }
 

@@ -253,7 +253,10 @@ export type OneChild = View[];
 /**
  * A Toggle of the switch style: its one child, the label, leading, a flexible space, and the 51 ×
  * 31 switch trailing (measured on iOS 17.5); the row takes the width it is offered and is as tall
- * as the taller of label and switch (docs/evidence/controls.md). `isOn` is drawn, not sized.
+ * as the taller of label and switch (docs/evidence/controls.md). `isOn` is drawn, not sized. As a
+ * row of a List or Form the switch does not make the row taller: the Toggle is as tall as its label
+ * and the switch is centred on it, so a one-line row is 44 (measured on iOS 18;
+ * docs/evidence/form-rows.md). Under `labelsHidden` (LabelsHiddenModifier) the switch alone.
  */
 export type ToggleView = ViewBase & {
   type?: "Toggle";
@@ -270,7 +273,7 @@ export type ToggleView = ViewBase & {
  * as offered and a fixed height, 34 at the large text size and 49.33, 56.33 and 84.33 at
  * accessibility1, 2 and 5, the text one line 7 in from each side, centred (measured on iOS 18 with
  * the body font; docs/evidence/fields-and-progress.md); other text sizes and fonts are refused
- * (422, `unsupported`).
+ * (422, `unsupported`), as is a field under `labelsHidden` (LabelsHiddenModifier).
  */
 export type TextFieldView = ViewBase & {
   type?: "TextField";
@@ -397,15 +400,15 @@ export type LabelView = ViewBase & {
 /**
  * A Picker in the menu style, the automatic style of a Picker in a List or Form on iOS; only as a
  * row of a List or Form (elsewhere the menu button it shows has not been measured: 422,
- * `unsupported`). Its one child is its label; `value` is the view of the selected option (absent
- * when no option is selected). The label is leading, taking the room the rest leaves; the value
- * trails, 6 before the menu indicator (chevron.up.chevron.down, 8.67 × 13.00 at the Large text size
- * and 8.33 × 12.00 at Medium, centred), which ends 2.00 (Large) or 1.67 (Medium) inside the row's
- * trailing inset, 22.00 from the card's edge (measured on iOS 18; docs/evidence/form-rows.md). The
- * response reports the indicator as `menuIndicator` and the value as `value`. `style: segmented`,
- * only outside a List or Form: the segmented control alone, as wide as offered and 31 tall (derived
- * on iOS 17.5; docs/evidence/fields-and-progress.md); the label and value are reported as not
- * placed and the segments are not laid out.
+ * `unsupported`; so is the menu style under `labelsHidden`). Its one child is its label; `value` is
+ * the view of the selected option (absent when no option is selected). The label is leading, taking
+ * the room the rest leaves; the value trails, 6 before the menu indicator (chevron.up.chevron.down,
+ * 8.67 × 13.00 at the Large text size and 8.33 × 12.00 at Medium, centred), which ends 2.00 (Large)
+ * or 1.67 (Medium) inside the row's trailing inset, 22.00 from the card's edge (measured on iOS 18;
+ * docs/evidence/form-rows.md). The response reports the indicator as `menuIndicator` and the value
+ * as `value`. `style: segmented`, only outside a List or Form: the segmented control alone, as wide
+ * as offered and 31 tall (derived on iOS 17.5; docs/evidence/fields-and-progress.md); the label and
+ * value are reported as not placed and the segments are not laid out.
  */
 export type PickerView = ViewBase & {
   type?: "Picker";
