@@ -6,7 +6,7 @@
 enum SwiftUIViews {
     static let names: Set<String> = [
         "EditButton", "PasteButton", "RenameButton", "ShareLink", "Menu", "LabeledContent",
-        "DatePicker", "MultiDatePicker", "ColorPicker", "Stepper", "Gauge",
+        "DatePicker", "MultiDatePicker", "ColorPicker", "Gauge",
         "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "Tab",

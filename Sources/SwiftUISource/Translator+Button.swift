@@ -43,6 +43,8 @@ extension Translator {
                                at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         if let label {
             let views = try closureViews(label, proxy: false)
+            // An empty label closure (`Toggle(isOn: $on) {}`) is an EmptyView.
+            if views.isEmpty { return ViewNode(type: WireViewType.emptyView.rawValue, range: range(of: label)) }
             guard views.count == 1 else {
                 throw unsupported("a \(control)'s label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
             }

@@ -8,6 +8,7 @@ extension Translator {
         switch type {
         case "Button": try buttonView(call)
         case "Toggle": try toggleView(call)
+        case "Stepper": try stepperView(call)
         case "TextField": try textFieldView(call)
         case "SecureField": try textFieldView(call, secure: true)
         case "ProgressView": try progressView(call)

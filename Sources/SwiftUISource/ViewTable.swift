@@ -43,6 +43,7 @@ extension WireViewType {
         case .gridRow: return [[Param("alignment", .verticalAlignment), content]]
         case .button: return []  // its several spellings are read by `Translator.buttonView`
         case .toggle: return []  // read by `Translator.toggleView`
+        case .stepper: return []  // read by `Translator.stepperView`
         case .textField, .secureField: return []  // read by `Translator.textFieldView`
         case .progressView: return []  // read by `Translator.progressView`
         case .slider: return []  // read by `Translator.sliderView`

@@ -97,3 +97,22 @@ struct LabelsHiddenSourceTests {
         #expect(refusal("Toggle(\"A\", isOn: .constant(true)).labelsHidden(true)") != nil)
     }
 }
+
+/// Stepper as people write it: a title or a label, its value and actions not read.
+@Suite("Stepper from source")
+struct StepperSourceTests {
+    @Test("A title, a label closure or label:, the value, range, step and actions passed over")
+    func spellings() throws {
+        let titled = #"{"type":"Stepper","children":[{"type":"Text","text":"Size"}]}"#
+        #expect(try wire("Stepper(\"Size\", value: .constant(3), in: 0...9, step: 1)") == titled)
+        #expect(try wire("Stepper(\"Size\") { print(1) } onDecrement: { print(2) }") == titled)
+        #expect(try wire("Stepper(value: .constant(3), in: 0...9) { Text(\"Size\") }") == titled)
+        #expect(try wire("Stepper(onIncrement: nil, onDecrement: nil, label: { Text(\"Size\") })") == titled)
+        #expect(refusal("Stepper(\"Size\", value: .constant(3), foo: 1)") != nil)
+    }
+
+    @Test("An empty label closure is an EmptyView, for a Toggle as for a Stepper")
+    func emptyLabel() throws {
+        #expect(try wire("Toggle(isOn: .constant(true)) {}") == #"{"type":"Toggle","isOn":true,"children":[{"type":"EmptyView"}]}"#)
+    }
+}

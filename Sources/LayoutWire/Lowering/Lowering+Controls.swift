@@ -45,13 +45,21 @@ extension Lowering {
         index.views[viewIndex].control = .toggleSwitch(sized, isOn: isOn)
         let fixed = try add(.fixedSize(horizontal: true, vertical: true), child: sized)
         guard !hidden else { return fixed }
-        // An EmptyView label leaves the column empty, as `VStack { EmptyView() }` is: a view of no size.
-        let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), label.first.map { [$0] } ?? [])!
+        return try labeledContent(label.first, fixed, overhanging: context.enclosing == .list || context.enclosing == .section)
+    }
+
+    /// iOS's labeled content, as a switch Toggle and a Stepper lay out: `HStack { VStack(alignment:
+    /// .leading) { label }; Spacer().layoutPriority(-1); HStack { control } }`, the control fixed
+    /// in size (OpenSwiftUI `LeadingTrailingLabeledContentStyle.swift`). `overhanging`: as a List's
+    /// or Form's row, where the control stands in a frame of no height, centred on the label,
+    /// so that it does not make the row taller (measured for both, docs/evidence/form-rows.md §2,
+    /// stepper.md §2). An EmptyView label leaves the column empty, as `VStack { EmptyView() }` is.
+    mutating func labeledContent(_ label: NodeID?, _ control: NodeID, overhanging: Bool) throws(WireError) -> NodeID? {
+        let column = try add(.stack(StackSpec(axis: .vertical, alignment: .leading)), label.map { [$0] } ?? [])!
         let spacer = try add(.layoutPriority(-1), child: try add(.spacer(minLength: nil, axis: .horizontal))!)
-        let row = context.enclosing == .list || context.enclosing == .section
-        let overhanging = row ? try add(.frame(width: nil, height: 0, alignment: .center), child: fixed) : fixed
-        let control = try add(.stack(StackSpec(axis: .horizontal)), [overhanging])!
-        return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, control])
+        let placed = overhanging ? try add(.frame(width: nil, height: 0, alignment: .center), child: control) : control
+        let trailing = try add(.stack(StackSpec(axis: .horizontal)), [placed])!
+        return try add(.stack(StackSpec(axis: .horizontal)), [column, spacer, trailing])
     }
 
     /// NavigationStack: `title`, `titleDisplayMode` (`automatic`, the default, `inline` or

@@ -51,6 +51,8 @@ extension Lowering {
             return try lowerButton(parts, viewIndex, context)
         case .toggle:
             return try lowerToggle(parts, viewIndex, context)
+        case .stepper:
+            return try lowerStepper(parts, viewIndex, context)
         case .label:
             return try lowerLabel(parts, viewIndex, context)
         case .geometryReader:

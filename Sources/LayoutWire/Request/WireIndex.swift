@@ -75,6 +75,8 @@ public struct WireIndex: Sendable {
         case toggleSwitch(NodeID, isOn: Bool)
         /// A segmented Picker's control, its frame the Picker's.
         case segmented
+        /// A Stepper's control node.
+        case stepper(NodeID)
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

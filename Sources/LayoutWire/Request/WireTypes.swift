@@ -35,6 +35,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case button = "Button"
     /// The switch style: the label, a flexible space and the 51 × 31 switch (`Lowering.lowerToggle`).
     case toggle = "Toggle"
+    /// Only as a List's or Form's row: the label, a flexible space and the 94 × 32 control
+    /// (`Lowering.lowerStepper`).
+    case stepper = "Stepper"
     /// The title-and-icon style: its two children, the title and the icon, laid out icon first,
     /// 8 points apart, centred (`Lowering.lowerLabel`); not as a List's row.
     case label = "Label"
@@ -96,7 +99,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
-        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .label, .navigationStack, .navigationLink, .picker,
+        case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .stepper, .label, .navigationStack, .navigationLink, .picker,
              .list, .form, .section, .tabView:
             .container(alignment: .none)
         }

@@ -18,6 +18,13 @@ struct SVGControlTests {
         #expect(off.contains(##"fill="#e5e5ea"/>"##) && off.contains(##"<circle class="knob" cx="264.5""##), "\(off)")
     }
 
+    @Test("A Stepper draws its control's grey background, 94 × 32, trailing on the row's inset, centred on the row")
+    func stepper() throws {
+        let form = #"{"proposal": {"width": 400, "height": 300}, "view": {"type": "Form", "children": [{"type": "Stepper", "children": [{"type": "Color", "modifiers": [{"type": "frame", "width": 50, "height": 20}]}]}]}}"#
+        let doc = try svg(form)
+        #expect(doc.contains(##"<rect class="shape" x="266" y="41" width="94" height="32" rx="8" ry="8" fill="#e5e5ea"/>"##), "\(doc)")
+    }
+
     @Test("Fields draw their text, a SecureField's title in the placeholder colour, and a rounded border when asked")
     func fields() throws {
         let doc = try svg(request(#"""

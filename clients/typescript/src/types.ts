@@ -220,6 +220,7 @@ export type View =
   | GridView
   | ButtonView
   | ToggleView
+  | StepperView
   | TextFieldView
   | SecureFieldView
   | ProgressViewView
@@ -264,6 +265,15 @@ export type ToggleView = ViewBase & {
   isOn?: boolean;
   children: OneChild;
 };
+
+/**
+ * A Stepper, only as a row of a List or Form: its one child, the label, leading, a flexible space,
+ * and the 94 × 32 UIStepper trailing on the row's inset, centred on the label and overhanging it,
+ * so that a one-line row is 44 (measured on iOS 18 with a label that fills the row;
+ * docs/evidence/stepper.md). Its value is the label's to show. Elsewhere, and under `labelsHidden`,
+ * it is refused (422, `unsupported`): not measured.
+ */
+export type StepperView = ViewBase & { type?: "Stepper"; children: OneChild };
 
 /**
  * A TextField of the plain style: one line of `text` (what it shows: its value, or its placeholder)

@@ -12,6 +12,8 @@ extension SVGWriter {
             toggleSwitch(grid.round(result.frames[node.index]), isOn: isOn)
         case .segmented:
             fill(frame, .imagePlaceholder, cornerRadius: 8)  // plainly: the control's grey track
+        case .stepper(let node):
+            fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 8)  // its grey background
         }
     }
 

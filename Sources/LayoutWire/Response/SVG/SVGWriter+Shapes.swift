@@ -28,7 +28,7 @@ extension SVGWriter {
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
              .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .button, .label, .navigationStack, .section, .tabView:
             break
-        case .toggle, .textField, .secureField:
+        case .toggle, .stepper, .textField, .secureField:
             if let control = record.control { self.control(control, frame) }
         case .progressView:
             spinner(frame)

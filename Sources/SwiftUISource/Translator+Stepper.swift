@@ -1,0 +1,33 @@
+import LayoutWire
+import SwiftSyntax
+
+/// `Stepper` in its spellings: `Stepper("Quantity", value: $n, in: 0...9, step: 1)`,
+/// `Stepper(value: $n) { label }`, `Stepper("Size", onIncrement: { … }, onDecrement: { … })`.
+/// The label (a title, or the closure given as `label:` or as the trailing closure when there
+/// is no title) is the wire Stepper's one child; the value, its range, its step and the actions
+/// change no frame and are not read.
+extension Translator {
+    mutating func stepperView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "label": label = argument.expression
+            case "value", "in", "step", "format", "onEditingChanged", "onIncrement", "onDecrement": continue
+            default:
+                throw unsupported("Stepper is read as Stepper(\"Title\", value: $value, in: range, step: n) or "
+                                  + "Stepper(value: $value) { label }", at: argument)
+            }
+        }
+        // Without a title the trailing closure is the label; with one it is an action.
+        if title == nil, let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        for extra in call.additionalTrailingClosures where extra.label.text == "label" { label = ExprSyntax(extra.closure) }
+        let child = try controlLabel(label, title: title, of: "Stepper", at: call)
+        var node = ViewNode(type: WireViewType.stepper.rawValue, range: range(of: call))
+        node.children = [child]
+        return node
+    }
+}
