@@ -19,6 +19,16 @@ struct ViewNode {
     var tag: Constant?
 }
 
+// Neither is Sendable: a node's tag may hold syntax and shared boxes, and a node never leaves
+// the translation's thread (its JSON does). Said outright, so that the compiler does not infer
+// it: the inference follows the nodes' tuple members (`(key:view:)`) back into themselves and,
+// depending on the order files are type-checked in, stops with a circular-reference error.
+@available(*, unavailable)
+extension ViewNode: Sendable {}
+
+@available(*, unavailable)
+extension ModifierNode: Sendable {}
+
 /// A wire modifier read from source.
 struct ModifierNode {
     var type: String
