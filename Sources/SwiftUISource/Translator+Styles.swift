@@ -21,9 +21,9 @@ struct StyleModifier {
     /// Every style modifier the reader takes, by name.
     static let all: [String: StyleModifier] = [
         // On iOS the automatic style is the borderless one; plain and borderless draw the label
-        // as it is laid out, the bordered styles add padding and a shape not yet sized.
-        "buttonStyle": .init(kind: "ButtonStyle", read: ["automatic", "plain", "borderless"], views: [.button],
-                             refusal: "adds padding and a shape around the label, which the wire does not size yet"),
+        // as it is laid out, the bordered ones pad it on a platter (measured at the regular size).
+        "buttonStyle": .init(kind: "ButtonStyle", read: ["automatic", "plain", "borderless", "bordered", "borderedProminent"],
+                             views: [.button], refusal: "is not a style whose size the wire knows"),
         "labelStyle": .init(kind: "LabelStyle", read: ["automatic", "titleAndIcon", "titleOnly", "iconOnly"], views: [.label],
                             refusal: "is not read: the wire lays a Label out only in these styles"),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
@@ -41,6 +41,10 @@ struct StyleModifier {
         // Automatic is plain outside a Form.
         "textFieldStyle": .init(kind: "TextFieldStyle", read: ["automatic", "plain", "roundedBorder"],
                                 views: [.textField, .secureField], refusal: "is not read"),
+        // The size of the controls inside: only the regular one, the default, is measured (the
+        // bordered buttons' padding at the others is not known).
+        "controlSize": .init(kind: "ControlSize", read: ["regular"], views: [],
+                             refusal: "is not read: only the regular control size is measured"),
         // The switch is the automatic style on iOS; the button style lays a Toggle out as a button.
         "toggleStyle": .init(kind: "ToggleStyle", read: ["automatic", "switch"], views: [],
                              refusal: "lays a Toggle out differently from the switch, which is all the wire reads"),

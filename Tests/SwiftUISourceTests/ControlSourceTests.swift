@@ -116,3 +116,16 @@ struct StepperSourceTests {
         #expect(try wire("Toggle(isOn: .constant(true)) {}") == #"{"type":"Toggle","isOn":true,"children":[{"type":"EmptyView"}]}"#)
     }
 }
+
+/// The bordered button styles and controlSize as written.
+@Suite("Bordered buttons from source")
+struct BorderedButtonSourceTests {
+    @Test("buttonStyle(.bordered) and .borderedProminent set the style; controlSize reads the regular size only")
+    func styles() throws {
+        #expect(try wire("Button(\"Go\") {}.buttonStyle(.borderedProminent)")
+            == #"{"type":"Button","style":"borderedProminent","children":[{"type":"Text","text":"Go"}]}"#)
+        #expect(try wire("Button(\"Go\") {}.buttonStyle(BorderedButtonStyle()).controlSize(.regular)")
+            == #"{"type":"Button","style":"bordered","children":[{"type":"Text","text":"Go"}]}"#)
+        #expect(refusal("Button(\"Go\") {}.buttonStyle(.bordered).controlSize(.large)")?.message.hasPrefix(".controlSize(.large) is not read") == true)
+    }
+}

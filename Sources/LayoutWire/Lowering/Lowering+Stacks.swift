@@ -33,38 +33,6 @@ extension Lowering {
         return try add(.zStack(alignment: alignment), children, attached: context.attached)
     }
 
-    /// Button: `role` (`destructive` or `cancel`, drawn differently, the same size), `style`
-    /// (`automatic`, the default, which is the borderless style on iOS, `borderless` or `plain`)
-    /// and one child, its label. These styles make a button as large as its label, placed at its
-    /// origin: a ZStack of one child, which is transparent to layout. The borderless style also
-    /// centres the label's lines (`multilineTextAlignment(.center)` inside it, so it wins over
-    /// the environment around the button); plain leaves the label as it is
-    /// (docs/evidence/controls.md, "Button").
-    mutating func lowerButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
-        var style = ButtonStyleName.automatic
-        try forEachParameter(of: parts) { this, key, v throws(WireError) in
-            switch key {
-            case .role: _ = try this.word(v, Field(owner: parts.owner, key: .role), as: ButtonRoleName.self)
-            case .style: style = try this.word(v, Field(owner: parts.owner, key: .style), as: ButtonStyleName.self)
-            default: return false
-            }
-            return true
-        }
-        return try buttonLabel(parts, viewIndex, context, centred: style != .plain)
-    }
-
-    /// A button's one child, its label, as large as it is (a ZStack of one child, transparent
-    /// to layout), its lines centred unless the style is plain.
-    mutating func buttonLabel(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, centred: Bool) throws(WireError) -> NodeID? {
-        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
-            throw error(.invalidValue, "a \(parts.owner) has exactly one child, its label (wrap several views in a stack)")
-        }
-        var labelContext = context
-        if centred { labelContext.text.alignment = .center }
-        let children = try lowerChildren(parts, viewIndex, labelContext, axis: nil)
-        return try add(.zStack(alignment: .center), children, attached: context.attached)
-    }
-
     /// ScrollView: `axes` (`vertical`, the default, `horizontal` or `both`), `showsIndicators`
     /// (accepted; indicators take no room), then the children, which SwiftUI wraps in an
     /// implicit VStack whatever the scroll direction (objc.io, "Thinking in SwiftUI", on

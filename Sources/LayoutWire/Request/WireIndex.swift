@@ -77,6 +77,8 @@ public struct WireIndex: Sendable {
         case segmented
         /// A Stepper's control node.
         case stepper(NodeID)
+        /// A bordered Button's platter node, which fills its frame.
+        case platter(NodeID)
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

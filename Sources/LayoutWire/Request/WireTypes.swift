@@ -310,9 +310,10 @@ enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<TitleDisplayModeName>()
 }
 
-/// The button styles that lay a Button out as its label (`Lowering.lowerButton`).
+/// The button styles: those that lay a Button out as its label, and the bordered ones that pad
+/// it on a platter (`Lowering.lowerButton`).
 enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
-    case automatic, plain, borderless
+    case automatic, plain, borderless, bordered, borderedProminent
     static let table = WordTable<ButtonStyleName>()
 }
 

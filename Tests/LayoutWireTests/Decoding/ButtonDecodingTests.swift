@@ -30,6 +30,27 @@ struct ButtonDecodingTests {
         #expect(plain.contains(#""x":100,"y":70,"width":70"#) && centred.contains(#""x":115,"y":70,"width":70"#), "\(centred)")
     }
 
+    @Test("The bordered styles pad the label 12 at the sides and 7 above and below; a label that takes the width takes it")
+    func bordered() throws {
+        let label = #"{"type": "Color", "id": "l", "modifiers": [{"type": "frame", "width": 50, "height": 20}]}"#
+        for style in ["bordered", "borderedProminent"] {
+            let text = try responseText(request(#"{"type": "Button", "id": "b", "style": "\#(style)", "children": [\#(label)]}"#))
+            #expect(text.contains(#""id":"b","frame":{"x":113,"y":83,"width":74,"height":34}"#), "\(text)")
+            #expect(text.contains(#""id":"l","frame":{"x":125,"y":90,"width":50,"height":20}"#), "\(text)")
+        }
+        let wide = try responseText(request(#"{"type": "Button", "id": "b", "style": "bordered", "children": [{"type": "Color", "modifiers": [{"type": "frame", "height": 30}, {"type": "frame", "maxWidth": "infinity"}]}]}"#))
+        #expect(wide.contains(#""id":"b","frame":{"x":0,"y":78,"width":300,"height":44}"#), "\(wide)")
+    }
+
+    @Test("A bordered button is refused where its padding is not measured: other text sizes, a List's rows")
+    func borderedRefusals() {
+        let button = #"{"type": "Button", "style": "bordered", "children": [{"type": "Text", "text": "Go"}]}"#
+        let large = #"{"proposal": {"width": 300, "height": 200}, "environment": {"dynamicTypeSize": "xxLarge"}, "view": \#(button)}"#
+        #expect(decodeError(large)?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "List", "children": [\#(button)]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "List", "children": [{"type": "HStack", "children": [\#(button)]}]}"#)) == nil)
+    }
+
     @Test("A Button has exactly one label and a known role")
     func refusals() {
         #expect(decodeError(request(#"{"type": "Button", "children": []}"#))?.kind == .invalidValue)

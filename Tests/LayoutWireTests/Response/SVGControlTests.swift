@@ -25,6 +25,14 @@ struct SVGControlTests {
         #expect(doc.contains(##"<rect class="shape" x="266" y="41" width="94" height="32" rx="8" ry="8" fill="#e5e5ea"/>"##), "\(doc)")
     }
 
+    @Test("A bordered Button draws its platter behind its label, filling its frame")
+    func platter() throws {
+        let doc = try svg(request(#"{"type": "Button", "style": "borderedProminent", "children": [{"type": "Text", "text": "Buy"}]}"#))
+        let platter = try #require(doc.range(of: #"x="123" y="83" width="54" height="34" rx="10""#), "\(doc)")
+        let label = try #require(doc.range(of: ">Buy</text>"))
+        #expect(platter.lowerBound < label.lowerBound, "drawn first, behind the label")
+    }
+
     @Test("Fields draw their text, a SecureField's title in the placeholder colour, and a rounded border when asked")
     func fields() throws {
         let doc = try svg(request(#"""

@@ -247,7 +247,15 @@ export type ButtonView = ViewBase & {
 
 export type ButtonRole = "destructive" | "cancel";
 
-export type ButtonStyle = "automatic" | "plain" | "borderless";
+/**
+ * `automatic` (borderless on iOS), `borderless` and `plain`: the label alone. `bordered` and
+ * `borderedProminent`: the label, centred, padded 12 at the sides and 7 above and below on a
+ * platter that fills the button (34.33 tall with a body Text; measured on iOS 17/18 at the regular
+ * control size and the large text size, the side padding derived;
+ * docs/evidence/bordered-buttons.md). At other text sizes, and as a row of a List or Form, a
+ * bordered button is refused (422, `unsupported`): not measured.
+ */
+export type ButtonStyle = "automatic" | "plain" | "borderless" | "bordered" | "borderedProminent";
 
 export type OneChild = View[];
 

@@ -14,6 +14,9 @@ extension SVGWriter {
             fill(frame, .imagePlaceholder, cornerRadius: 8)  // plainly: the control's grey track
         case .stepper(let node):
             fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 8)  // its grey background
+        case .platter(let node):
+            // Behind the label, drawn before it: the corner's curve spans about 10 (measured, the radius not known).
+            fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 10)
         }
     }
 

@@ -1,0 +1,72 @@
+import LayoutEngine
+
+extension Lowering {
+    /// Button: `role` (`destructive` or `cancel`, drawn differently, the same size), `style`
+    /// and one child, its label. `automatic` (the default, the borderless style on iOS),
+    /// `borderless` and `plain` make a button as large as its label, placed at its origin: a
+    /// ZStack of one child, which is transparent to layout. The borderless style also centres
+    /// the label's lines (`multilineTextAlignment(.center)` inside it, so it wins over the
+    /// environment around the button); plain leaves the label as it is
+    /// (docs/evidence/controls.md, "Button"). `bordered` and `borderedProminent`:
+    /// `borderedButton`.
+    mutating func lowerButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var style = ButtonStyleName.automatic
+        try forEachParameter(of: parts) { this, key, v throws(WireError) in
+            switch key {
+            case .role: _ = try this.word(v, Field(owner: parts.owner, key: .role), as: ButtonRoleName.self)
+            case .style: style = try this.word(v, Field(owner: parts.owner, key: .style), as: ButtonStyleName.self)
+            default: return false
+            }
+            return true
+        }
+        switch style {
+        case .automatic, .borderless, .plain:
+            return try buttonLabel(parts, viewIndex, context, centred: style != .plain)
+        case .bordered, .borderedProminent:
+            return try borderedButton(parts, viewIndex, context)
+        }
+    }
+
+    /// The bordered styles at the regular control size: the centred label padded 12 on each
+    /// side and 7 above and below, on a platter that fills the button's frame. Measured on iOS
+    /// 17/18 at the default text size (docs/evidence/bordered-buttons.md): a body Text button
+    /// 34.33 tall, as wide as its label and the padding, not the offered width; a label that
+    /// takes the offered width makes the button the offered width; 7 above and below (derived
+    /// from a 30-point label in a 44-point platter). The 12 at the sides fits the measured ink
+    /// (at most 12.33) and is not proven. At other text sizes, and as a List's or Form's row,
+    /// the padding is not measured and the button is refused.
+    private mutating func borderedButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        if context.attached {
+            guard context.text.dynamicTypeSize == .large else {
+                throw error(.unsupported, "a bordered Button is measured at the large text size only (its padding at "
+                            + "\(context.text.dynamicTypeSize.rawValue) is not known)")
+            }
+            guard context.enclosing != .list, context.enclosing != .section else {
+                throw error(.unsupported, "a bordered Button as a row of a List or Form has not been measured")
+            }
+        }
+        guard let label = try buttonLabel(parts, viewIndex, context, centred: true) else { return nil }
+        let padded = try add(.padding(BorderedButtonMetrics.padding), child: label)
+        let platter = try add(.shape(isCircle: false))!
+        index.views[viewIndex].control = .platter(platter)
+        return try add(.background(alignment: .center), [padded, platter])
+    }
+
+    /// A button's one child, its label, as large as it is (a ZStack of one child, transparent
+    /// to layout), its lines centred unless the style is plain.
+    mutating func buttonLabel(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, centred: Bool) throws(WireError) -> NodeID? {
+        guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
+            throw error(.invalidValue, "a \(parts.owner) has exactly one child, its label (wrap several views in a stack)")
+        }
+        var labelContext = context
+        if centred { labelContext.text.alignment = .center }
+        let children = try lowerChildren(parts, viewIndex, labelContext, axis: nil)
+        return try add(.zStack(alignment: .center), children, attached: context.attached)
+    }
+}
+
+/// The bordered button styles at the regular control size and the default text size, on iPhone
+/// (docs/evidence/bordered-buttons.md).
+enum BorderedButtonMetrics {
+    static let padding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+}
