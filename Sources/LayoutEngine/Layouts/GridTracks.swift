@@ -7,6 +7,10 @@
 /// flexible first, the length left divided by the tracks left, and each takes the most its cells
 /// take of that offer. A cell spanning several columns that needs more than they give widens the
 /// last of them (a choice; the sources are silent). Both choices leave fixed-size cells alone.
+/// A cell spanning every track (a view placed in the Grid outside a GridRow) is offered the
+/// Grid's whole proposal, not only what the tracks took: Apple's `gridCellUnsizedAxes(_:)` shows
+/// a Divider between two rows widening the grid to the width its parent offers, which the
+/// modifier prevents.
 struct GridTracks {
     var axis: Axis
     var cells: GridCells
@@ -28,7 +32,7 @@ struct GridTracks {
         } else {
             lengths = (0..<count).map { measure($0, nil) }
         }
-        widenForSpans(&lengths, spacing: spacing)
+        widenForSpans(&lengths, available: available, spacing: spacing)
         return lengths
     }
 
@@ -41,12 +45,13 @@ struct GridTracks {
         }
     }
 
-    private func widenForSpans(_ lengths: inout [Double], spacing: Double) {
+    private func widenForSpans(_ lengths: inout [Double], available: Double?, spacing: Double) {
         for cell in cells.cells {
             let r = cells.range(cell, on: axis)
-            guard r.count > 1, cells.isSized(cell, on: axis) else { continue }
+            guard r.count > 1 || (r.count == lengths.count && available != nil), cells.isSized(cell, on: axis) else { continue }
             let given = r.reduce(0) { $0 + lengths[$1] } + spacing * Double(r.count - 1)
-            let needed = cell.view.sizeThatFits(ProposedViewSize(major: given, minor: across(cell), axis: axis))[axis]
+            let whole = r.count == lengths.count ? available.map { $0 + spacing * Double(r.count - 1) } : nil
+            let needed = cell.view.sizeThatFits(ProposedViewSize(major: max(given, whole ?? given), minor: across(cell), axis: axis))[axis]
             if needed > given { lengths[r.upperBound - 1] += needed - given }
         }
     }
