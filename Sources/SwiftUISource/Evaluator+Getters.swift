@@ -82,12 +82,14 @@ extension Translator {
             switch branch.label {
             case .default: fallback = branch.statements
             case .case(let label):
+                // A case that binds values would need them bound, which a getter does not do: not read.
+                if label.caseItems.contains(where: { Self.bindingPattern($0.pattern) != nil || Self.bindsValues($0.pattern) }) { return nil }
                 if case .placeholder(let source) = subject, Self.caseName(source) == nil {
                     caseStandIn(source, at: choice.subject)
                     return try returned(branch.statements, implicit: valued, as: value)
                 }
                 for item in label.caseItems {
-                    guard item.whereClause == nil, Self.bindingPattern(item.pattern) == nil,
+                    guard item.whereClause == nil,
                           let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
                     if try Self.same(subject, inferred(pattern.expression)) { return try returned(branch.statements, implicit: valued, as: value) }
                 }

@@ -70,6 +70,17 @@ extension Translator {
         return name
     }
 
+    /// Refuses a root that is only a value from outside (`model.view`, or a bare `null`): it
+    /// gives no view of the source's own to lay out. Placed where the root's expansion ended in
+    /// the stand-in, which says what it was.
+    func checkRootIsOwn(_ node: ViewNode) throws(SourceError) {
+        guard node.isStandIn, node.modifiers.isEmpty else { return }
+        let what = placeholders.list.last(where: { $0.role == .view && $0.source == node.range })?.expression ?? "a stand-in"
+        throw SourceError(.unsupported, "the root comes to \(what), which is a value from outside the source, not a view it makes "
+                          + "(a view the source does not declare, or a method or property not read)",
+                          line: node.range.line, column: node.range.column)
+    }
+
     /// A stand-in named by `text`, kept to `maxStandInText` characters: the text is for people
     /// reading the answer, and a long chain of operators on a stand-in (`a + a + a …`) must
     /// not build a name as long as the chain at every step.

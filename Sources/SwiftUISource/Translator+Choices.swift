@@ -59,7 +59,7 @@ extension Translator {
                         guard Self.same(subject, .enumCase(binding.name)) else { continue }
                         return try bindingStandIns(binding.names) { this throws(SourceError) in try this.builder(branch.statements) }
                     }
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                    guard !Self.bindsValues(item.pattern), let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
                         throw unsupported("case patterns other than values and `let .name(a, b)` are not read", at: item)
                     }
                     if try Self.same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
@@ -120,5 +120,12 @@ extension Translator {
             }
         }
         return outerLet || !names.isEmpty ? (member.declName.baseName.text, names) : nil
+    }
+
+    /// Whether `pattern` binds a name anywhere (`let`, `var`) though not in a form
+    /// `bindingPattern` reads (`case .a(let x, 5)`): such a case is refused, not matched by
+    /// its name alone.
+    static func bindsValues(_ pattern: PatternSyntax) -> Bool {
+        bindingPattern(pattern) == nil && pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var) }
     }
 }

@@ -22,8 +22,8 @@ extension Translator {
                                   + "Stepper(value: $value) { label }", at: argument)
             }
         }
-        // Without a title the trailing closure is the label; with one it is an action.
-        if title == nil, let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        // Without a title or a `label:` the trailing closure is the label; otherwise an action.
+        if title == nil, label == nil, let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
         for extra in call.additionalTrailingClosures where extra.label.text == "label" { label = ExprSyntax(extra.closure) }
         let child = try controlLabel(label, title: title, of: "Stepper", at: call)
         var node = ViewNode(type: WireViewType.stepper.rawValue, range: range(of: call))

@@ -94,15 +94,7 @@ public enum SwiftUITranslator {
         }
         try translator.checkSyntax()
         let node = try translator.translateRoot(named: root)
-        // A root that is only a value from outside (`model.view`, or a bare `null`) gives no
-        // view of the source's own to lay out.
-        if node.isStandIn, node.modifiers.isEmpty {
-            // Placed where the root's expansion ended in the stand-in, which says what it was.
-            let what = translator.placeholders.list.last(where: { $0.role == .view && $0.source == node.range })?.expression ?? "a stand-in"
-            throw SourceError(.unsupported, "the root comes to \(what), which is a value from outside the source, not a view it makes "
-                              + "(a view the source does not declare, or a method or property not read)",
-                              line: node.range.line, column: node.range.column)
-        }
+        try translator.checkRootIsOwn(node)
         var ranges: [String: LayoutWire.SourceRange] = [:]
         ranges.reserveCapacity(translator.nodes)  // one per view and modifier: no rehashing as it fills
         let view = node.json(at: "/view", into: &ranges)

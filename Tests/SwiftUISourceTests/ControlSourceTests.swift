@@ -109,6 +109,9 @@ struct StepperSourceTests {
         #expect(try wire("Stepper(value: .constant(3), in: 0...9) { Text(\"Size\") }") == titled)
         #expect(try wire("Stepper(onIncrement: nil, onDecrement: nil, label: { Text(\"Size\") })") == titled)
         #expect(refusal("Stepper(\"Size\", value: .constant(3), foo: 1)") != nil)
+        // With label: given, the trailing closure is an action, not the label.
+        #expect(try wire("Stepper(value: .constant(3), label: { Text(\"Size\") }) { editing in print(editing) }") == titled)
+        #expect(try wire("Stepper(value: .constant(3)) {}") == #"{"type":"Stepper","children":[{"type":"EmptyView"}]}"#)
     }
 
     @Test("An empty label closure is an EmptyView, for a Toggle as for a Stepper")

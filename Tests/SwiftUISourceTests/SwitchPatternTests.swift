@@ -21,11 +21,22 @@ struct SwitchPatternTests {
         #expect(try Self.wire(": Load = .idle", cases) == #"{"type":"Text","text":"idle"}"#)
         let listed = try Self.translation(" = Load.failed(\"x\")", cases).sources.placeholders.map(\.expression)
         #expect(listed.contains("error"), "\(listed)")
+        // The bound name shadows a property of the same name, as in Swift.
+        #expect(try Self.wire(" = Load.failed(\"x\")\nlet error = \"outer\"", cases) == #"{"type":"Text","text":"error"}"#)
+    }
+
+    @Test("A pattern that mixes bindings with values is refused, not matched by the case's name alone")
+    func mixed() {
+        let error = try? Self.wire(" = Load.loaded(\"x\", 2)", "case .loaded(let n, 5): Text(n)\ndefault: Text(\"x\")")
+        #expect(error == nil)
+        #expect(refusal("struct V: View {\n\(Self.states)\nlet state = Load.idle\nvar body: some View {\nswitch state {\ncase .loaded(let n, 5): Text(n)\ndefault: Text(\"x\")\n}\n}\n}")?
+            .message.hasPrefix("case patterns other than values") == true)
     }
 
     @Test("A value from outside takes the first case, its bound names stand-ins too; `where` stays refused")
     func standIns() throws {
         #expect(try Self.wire(": Load", "case .failed(let error): Text(error)\ndefault: Text(\"x\")") == #"{"type":"Text","text":"error"}"#)
-        #expect(throws: SourceError.self) { try Self.wire(" = Load.idle", "case .loaded(let n, _) where n.isEmpty: Text(n)\ndefault: Text(\"x\")") }
+        let whereClause = "struct V: View {\n\(Self.states)\nlet state = Load.idle\nvar body: some View {\nswitch state {\ncase .loaded(let n, _) where n.isEmpty: Text(n)\ndefault: Text(\"x\")\n}\n}\n}"
+        #expect(refusal(whereClause)?.message == "case patterns with `where` are not read")
     }
 }

@@ -47,6 +47,8 @@ struct ButtonDecodingTests {
         let button = #"{"type": "Button", "style": "bordered", "children": [{"type": "Text", "text": "Go"}]}"#
         let large = #"{"proposal": {"width": 300, "height": 200}, "environment": {"dynamicTypeSize": "xxLarge"}, "view": \#(button)}"#
         #expect(decodeError(large)?.kind == .unsupported)
+        let own = #"{"type": "Button", "style": "bordered", "modifiers": [{"type": "dynamicTypeSize", "value": "small"}], "children": [{"type": "Text", "text": "Go"}]}"#
+        #expect(decodeError(request(own))?.kind == .unsupported, "a size set on the button itself counts too")
         #expect(decodeError(request(#"{"type": "List", "children": [\#(button)]}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "List", "children": [{"type": "HStack", "children": [\#(button)]}]}"#)) == nil)
     }

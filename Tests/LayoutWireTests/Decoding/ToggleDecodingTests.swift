@@ -19,6 +19,16 @@ struct ToggleDecodingTests {
         #expect(text.contains(#""id":"t","frame":{"x":0,"y":70,"width":300,"height":60}"#), "\(text)")
     }
 
+    @Test("As a List's row the switch overhangs a row as tall as the label (44); in an HStack in the row it does not")
+    func listRow() throws {
+        let toggle = #"{"type": "Toggle", "id": "t", "children": [{"type": "Color", "modifiers": [{"type": "frame", "width": 40, "height": 20}]}]}"#
+        let row = try responseText(request(#"{"type": "List", "children": [{"type": "Section", "id": "c", "children": [\#(toggle)]}]}"#))
+        #expect(row.contains(#""id":"c","frame":{"x":20,"y":35,"width":260,"height":44}"#), "\(row)")
+        #expect(row.contains(#""id":"t","frame":{"x":40,"y":47,"width":220,"height":20}"#), "\(row)")
+        let nested = try responseText(request(#"{"type": "List", "children": [{"type": "Section", "id": "c", "children": [{"type": "HStack", "children": [\#(toggle)]}]}]}"#))
+        #expect(nested.contains(#""id":"c","frame":{"x":20,"y":35,"width":260,"height":53}"#), "\(nested)")
+    }
+
     @Test("With labels hidden the Toggle is its 51 × 31 switch alone, centred where offered; the label is not placed")
     func labelsHidden() throws {
         let toggle = #"{"type": "Toggle", "id": "t", "children": [{"type": "Text", "id": "l", "text": "Wi-Fi"}]}"#

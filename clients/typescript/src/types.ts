@@ -251,9 +251,9 @@ export type ButtonRole = "destructive" | "cancel";
  * `automatic` (borderless on iOS), `borderless` and `plain`: the label alone. `bordered` and
  * `borderedProminent`: the label, centred, padded 12 at the sides and 7 above and below on a
  * platter that fills the button (34.33 tall with a body Text; measured on iOS 17/18 at the regular
- * control size and the large text size, the side padding derived;
- * docs/evidence/bordered-buttons.md). At other text sizes, and as a row of a List or Form, a
- * bordered button is refused (422, `unsupported`): not measured.
+ * control size and the large text size; the side padding 12 fits a measured bound of 12.33 and is
+ * not proven; docs/evidence/bordered-buttons.md). At other text sizes, and as a row of a List or
+ * Form, a bordered button is refused (422, `unsupported`): not measured.
  */
 export type ButtonStyle = "automatic" | "plain" | "borderless" | "bordered" | "borderedProminent";
 
@@ -659,13 +659,15 @@ export interface GridItemBounds { minimum?: number; maximum?: number | "infinity
 
 /**
  * Grid (iOS 16). Children are GridRows, whose views are cells one column after another, and other
- * views, each a row of one cell spanning every column. There are as many columns as the longest row
- * has cells; each column is as wide as its widest cell and each row as tall as its tallest, cells
- * with `gridCellUnsizedAxes` not counting on those axes. The proposal less the spacing is shared
- * among columns (then rows) as an HStack (VStack) shares it, least flexible first. A cell is
- * proposed its cell when placed and aligned in it by its `gridCellAnchor`, else by its column's
- * `gridColumnAlignment` or the Grid's horizontal alignment and its row's or the Grid's vertical
- * alignment. A GridRow reports the row's full width. Text baselines are refused as alignments.
+ * views, each a row of one cell spanning every column, offered the Grid's whole width (a Divider or
+ * Color there widens the grid to it, as Apple's `gridCellUnsizedAxes` documentation shows, unless
+ * it has that modifier). There are as many columns as the longest row has cells; each column is as
+ * wide as its widest cell and each row as tall as its tallest, cells with `gridCellUnsizedAxes` not
+ * counting on those axes. The proposal less the spacing is shared among columns (then rows) as an
+ * HStack (VStack) shares it, least flexible first. A cell is proposed its cell when placed and
+ * aligned in it by its `gridCellAnchor`, else by its column's `gridColumnAlignment` or the Grid's
+ * horizontal alignment and its row's or the Grid's vertical alignment. A GridRow reports the row's
+ * full width. Text baselines are refused as alignments.
  */
 export type GridView = ViewBase & {
   type?: "Grid";
@@ -1275,7 +1277,7 @@ export interface ImageScaleModifier { type: "imageScale"; value: "small" | "medi
  * offered (measured on iOS 18 in an HStack; Apple: a VStack centres the control alone), its label
  * read and reported as not placed. A segmented Picker shows no label either way. Not measured, so
  * refused (422, `unsupported`): a Toggle under it directly as a List or Form row, a menu Picker, a
- * TextField or SecureField. Sets the environment: no layer.
+ * Stepper, a TextField or SecureField. Sets the environment: no layer.
  */
 export interface LabelsHiddenModifier { type: "labelsHidden" }
 
