@@ -75,27 +75,9 @@ extension Translator {
 
     private func returned(_ choice: SwitchExprSyntax, valued: Bool,
                           as value: (ExprSyntax) throws(SourceError) -> Constant) throws(SourceError) -> Constant?? {
-        let subject = try inferred(choice.subject)
-        var fallback: CodeBlockItemListSyntax?
-        for element in choice.cases {
-            guard case .switchCase(let branch) = element else { return nil }
-            switch branch.label {
-            case .default: fallback = branch.statements
-            case .case(let label):
-                // A case that binds values would need them bound, which a getter does not do: not read.
-                if label.caseItems.contains(where: { Self.bindingPattern($0.pattern) != nil || Self.bindsValues($0.pattern) }) { return nil }
-                if case .placeholder(let source) = subject, Self.caseName(source) == nil {
-                    caseStandIn(source, at: choice.subject)
-                    return try returned(branch.statements, implicit: valued, as: value)
-                }
-                for item in label.caseItems {
-                    guard item.whereClause == nil,
-                          let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
-                    if try Self.same(subject, inferred(pattern.expression)) { return try returned(branch.statements, implicit: valued, as: value) }
-                }
-            }
-        }
-        guard let fallback else { return nil }  // no case taken: Swift's switch is exhaustive, so this is not read
-        return try returned(fallback, implicit: valued, as: value)
+        // A case that binds values would need them bound, which a getter does not do: not read.
+        // So is one taken by no case: Swift's switch is exhaustive.
+        guard case .taken(let statements, let bound) = try takenCase(choice), bound.isEmpty else { return nil }
+        return try returned(statements, implicit: valued, as: value)
     }
 }

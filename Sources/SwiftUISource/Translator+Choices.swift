@@ -32,42 +32,60 @@ extension Translator {
         return true
     }
 
-    /// `switch value { case .a: … case 1, 2: … default: … }`: the first case whose patterns
-    /// equal the value. A value from outside takes the first case. A case that binds an enum
-    /// case's values (`case let .loaded(items)`, `case .failed(let error)`) is matched by the
-    /// case's name, since a case's values are not kept as data, and binds each name as a value
-    /// from outside, a stand-in where it is used.
+    /// `switch value { case .a: … case 1, 2: … default: … }`: the views of the case taken
+    /// (`takenCase`), with the names it binds bound as values from outside, stand-ins where
+    /// they are used; none when no case is taken.
     mutating func switchViews(_ choice: SwitchExprSyntax) throws(SourceError) -> [ViewNode] {
+        switch try takenCase(choice) {
+        case .taken(let statements, let bound):
+            scope.push()
+            defer { scope.pop() }
+            for name in bound { scope.bind(name, .placeholder(name)) }
+            return try builder(statements)
+        case .none: return []
+        case .unread(let message, let node): throw unsupported(message, at: node)
+        }
+    }
+
+    /// The case a `switch` takes, the names it binds, or why it is not read.
+    enum CaseChoice {
+        case taken(CodeBlockItemListSyntax, bound: [String])
+        case none
+        case unread(String, Syntax)
+    }
+
+    /// The first case whose patterns equal the value, else `default`. A value from outside takes
+    /// the first case. A case that binds an enum case's values (`case let .loaded(items)`,
+    /// `case .failed(let error)`) is matched by the case's name, since a case's values are not
+    /// kept as data. Shared by a view body's `switch` and a computed value's.
+    func takenCase(_ choice: SwitchExprSyntax) throws(SourceError) -> CaseChoice {
         let subject = try inferred(choice.subject)
         var fallback: CodeBlockItemListSyntax?
         for element in choice.cases {
-            guard case .switchCase(let branch) = element else {
-                throw unsupported("#if inside a switch is not read", at: element)
-            }
+            guard case .switchCase(let branch) = element else { return .unread("#if inside a switch is not read", Syntax(element)) }
             try charge(1, at: branch)
             switch branch.label {
             case .default: fallback = branch.statements
             case .case(let label):
-                let bound = label.caseItems.lazy.compactMap { Self.bindingPattern($0.pattern) }.first?.names ?? []
                 if case .placeholder(let source) = subject, Self.caseName(source) == nil {
                     caseStandIn(source, at: choice.subject)
-                    return try bindingStandIns(bound) { this throws(SourceError) in try this.builder(branch.statements) }
+                    let bound = label.caseItems.lazy.compactMap { Self.bindingPattern($0.pattern) }.first?.names ?? []
+                    return .taken(branch.statements, bound: bound)
                 }
                 for item in label.caseItems {
-                    guard item.whereClause == nil else { throw unsupported("case patterns with `where` are not read", at: item) }
+                    guard item.whereClause == nil else { return .unread("case patterns with `where` are not read", Syntax(item)) }
                     if let binding = Self.bindingPattern(item.pattern) {
                         guard Self.same(subject, .enumCase(binding.name)) else { continue }
-                        return try bindingStandIns(binding.names) { this throws(SourceError) in try this.builder(branch.statements) }
+                        return .taken(branch.statements, bound: binding.names)
                     }
                     guard !Self.bindsValues(item.pattern), let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        throw unsupported("case patterns other than values and `let .name(a, b)` are not read", at: item)
+                        return .unread("case patterns other than values and `let .name(a, b)` are not read", Syntax(item))
                     }
-                    if try Self.same(subject, inferred(pattern.expression)) { return try builder(branch.statements) }
+                    if try Self.same(subject, inferred(pattern.expression)) { return .taken(branch.statements, bound: []) }
                 }
             }
         }
-        guard let fallback else { return [] }
-        return try builder(fallback)
+        return fallback.map { .taken($0, bound: []) } ?? .none
     }
 
     /// Whether `a` and `b` are the same value, as a `switch` case or a Picker's tag compares
@@ -83,15 +101,6 @@ extension Translator {
         case (.null, .null): true
         default: false
         }
-    }
-
-    /// `names` bound as values from outside while `body` reads the case.
-    private mutating func bindingStandIns(_ names: [String], _ body: (inout Translator) throws(SourceError) -> [ViewNode])
-        throws(SourceError) -> [ViewNode] {
-        scope.push()
-        defer { scope.pop() }
-        for name in names { scope.bind(name, .placeholder(name)) }
-        return try body(&self)
     }
 
     /// The case name and bound names of `case let .loaded(items, _)` or `case .failed(let error)`;
