@@ -41,7 +41,7 @@ extension Lowering {
                 throw error(.unsupported, "a bordered Button is measured at the large text size only (its padding at "
                             + "\(context.text.dynamicTypeSize.rawValue) is not known)")
             }
-            guard context.enclosing != .list, context.enclosing != .section else {
+            guard !context.isListRow else {
                 throw error(.unsupported, "a bordered Button as a row of a List or Form has not been measured")
             }
         }

@@ -34,7 +34,7 @@ extension Lowering {
             throw error(.invalidValue, "a Toggle has exactly one child, its label (wrap several views in a stack)")
         }
         let hidden = context.text.labelsHidden
-        if hidden, context.attached, context.enclosing == .list || context.enclosing == .section {
+        if hidden, context.attached, context.isListRow {
             throw error(.unsupported, "a Toggle with its label hidden as a row of a List or Form has not been measured "
                         + "(where the row puts the lone switch); wrap it in an HStack")
         }
@@ -45,7 +45,7 @@ extension Lowering {
         index.views[viewIndex].control = .toggleSwitch(sized, isOn: isOn)
         let fixed = try add(.fixedSize(horizontal: true, vertical: true), child: sized)
         guard !hidden else { return fixed }
-        return try labeledContent(label.first, fixed, overhanging: context.enclosing == .list || context.enclosing == .section)
+        return try labeledContent(label.first, fixed, overhanging: context.isListRow)
     }
 
     /// iOS's labeled content, as a switch Toggle and a Stepper lay out: `HStack { VStack(alignment:

@@ -17,7 +17,7 @@ extension Lowering {
             style = try this.word(v, Field(owner: parts.owner, key: .style), as: LabelStyleName.self)
             return true
         }
-        guard context.enclosing != .list, context.enclosing != .section else {
+        guard !context.isListRow else {
             throw error(.unsupported, "a Label as a List's row puts its icon in a column not measured at this size; wrap it in an HStack "
                         + "to lay it out as it is outside a List")
         }

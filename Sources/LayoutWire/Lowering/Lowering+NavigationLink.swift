@@ -9,7 +9,7 @@ extension Lowering {
     /// alignment: .leading); chevron }` inside the row's cell (`DisclosureIndicatorMetrics`).
     mutating func lowerNavigationLink(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         try noParameters(parts)
-        guard context.enclosing == .list || context.enclosing == .section else {
+        guard context.isListRow else {
             return try buttonLabel(parts, viewIndex, context, centred: true)
         }
         guard let label = try buttonLabel(parts, viewIndex, context, centred: false) else { return nil }

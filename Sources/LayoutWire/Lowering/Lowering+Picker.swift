@@ -24,7 +24,7 @@ extension Lowering {
             }
             return true
         }
-        let inList = context.enclosing == .list || context.enclosing == .section
+        let inList = context.isListRow
         if style == .segmented { return try lowerSegmentedPicker(parts, viewIndex, value, inList: inList, context) }
         guard inList else {
             throw error(.unsupported, "a menu Picker is laid out only as a row of a List or Form: the menu button it shows "

@@ -17,7 +17,7 @@ extension Lowering {
             throw error(.invalidValue, "a Stepper has exactly one child, its label (wrap several views in a stack)")
         }
         if context.attached {
-            guard context.enclosing == .list || context.enclosing == .section else {
+            guard context.isListRow else {
                 throw error(.unsupported, "a Stepper is laid out only as a row of a List or Form: outside one it has not been measured")
             }
             guard !context.text.labelsHidden else {

@@ -18,6 +18,9 @@ struct ViewContext {
     var attached = true
     /// The container the view is a direct child of, where that decides what the view may be.
     var enclosing = EnclosingContainer.other
+
+    /// Whether the view is a row of a List or Form: a direct child of one or of its Section.
+    var isListRow: Bool { enclosing == .list || enclosing == .section }
 }
 
 /// The containers whose direct children may be views allowed nowhere else.
