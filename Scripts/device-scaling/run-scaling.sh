@@ -11,7 +11,8 @@
 # Settings (environment): SERVER, HB (optional; NO_PEER=1 leaves the packed one out), BENCH
 # (optional; NO_BENCH=1 skips its table), WRK, BODIES (app-screen.json, small.json),
 # FONT_DIR, NS, DUR (seconds a cell), CONNS (connection counts), WRK_CORES (taskset list;
-# default the last four cores on eight or more, else all, which then compete with the server).
+# default the last four cores on eight or more, else all, which then compete with the server),
+# HANDLERS (ours' HTTP_HANDLER_CONCURRENCY; default k).
 set -u
 cd "$(dirname "$0")"
 D=$PWD
@@ -62,7 +63,7 @@ for k in $NS; do
   for server in ours hb-layout; do
     port=$((port + 1))
     if [ $server = ours ]; then
-      HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=$k taskset -c "0-$((k - 1))" "$SERVER" > "$T/$server-$k.log" 2>&1 &
+      HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=${HANDLERS:-$k} taskset -c "0-$((k - 1))" "$SERVER" > "$T/$server-$k.log" 2>&1 &
     else
       [ -n "${HB:-}" ] || continue
       FONT_DIR=$FONT_DIR HB_PORT=$port taskset -c "0-$((k - 1))" "$HB" > "$T/$server-$k.log" 2>&1 &

@@ -81,9 +81,11 @@ enum SourceScenes {
         return Double(best.components.seconds) * 1e3 + Double(best.components.attoseconds) / 1e15
     }
 
-    /// Parse and translate time per KB of source, decode time and layout time, per form.
-    static func run(rows: Int, environment: LayoutEnvironment) throws {
-        for (name, source) in [("written out", writtenOut(rows: rows)), ("Row struct and ForEach", declared(rows: rows))] {
+    /// Parse and translate time per KB of source, decode time and layout time, per form (those
+    /// whose name contains `form`, when given: `layout-bench "swift source" ForEach`).
+    static func run(rows: Int, environment: LayoutEnvironment, form: String? = nil) throws {
+        for (name, source) in [("written out", writtenOut(rows: rows)), ("Row struct and ForEach", declared(rows: rows))]
+        where form.map(name.contains) ?? true {
             let translation = try SwiftUITranslator.translate(source)
             let body = Array(#"{"proposal":{"width":390,"height":844},"view":"#.utf8) + translation.view.bytes + [UInt8(ascii: "}")]
             let request = try WireDecoder.decode(body)

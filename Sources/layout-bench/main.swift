@@ -148,5 +148,6 @@ if CommandLine.arguments.dropFirst().first.map({ "wire".contains($0) }) ?? true 
 
 // SwiftUI source: the app screen as code, through the front end and the decoder, beside its layout.
 if CommandLine.arguments.dropFirst().first.map({ "swift source".contains($0) }) ?? true {
-    try SourceScenes.run(rows: 125, environment: shaped)
+    let form = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+    try SourceScenes.run(rows: 125, environment: shaped, form: form)
 }
