@@ -1,9 +1,15 @@
 import LayoutEngine
 
 extension Lowering {
-    /// A plain TextField's height with the body font: 22 points, measured on iOS 17.5 and 18.5
-    /// at 3x (a body Text line is 20.33; docs/evidence/controls.md, "TextField").
-    static let textFieldHeight = 22.0
+    /// A plain TextField's least height with the body font: 22 points at the large text size,
+    /// measured on iOS 17.5 and 18.5 at 3x (a body Text line is 20.33; docs/evidence/controls.md,
+    /// "TextField"), and 21 at medium, measured on iOS 18 at 3x (a body line 19.33; the
+    /// `scrollview-form-fields-below-an-inline-bar-375x667-medium-text` case): a point and two
+    /// thirds above the line at both. The other sizes are not measured and keep 22; from
+    /// xLarge on the line is taller than that anyway.
+    static func textFieldHeight(_ size: DynamicTypeSize) -> Double {
+        size == .medium ? 21 : 22
+    }
 
     /// An empty SecureField's height with the body font, showing its title: 21 points; holding
     /// text it is its line's height, 20.33 (measured on iOS 17.5 at 3x; docs/evidence/controls.md,
@@ -44,7 +50,7 @@ extension Lowering {
     /// empty), `font` and `style`, on one line that never wraps, in a row that takes the width
     /// it is offered (its text's width when offered none), the text at its leading edge, centred
     /// vertically, in a platform view (a plain neighbour to a stack's default spacing). The
-    /// plain style (`automatic`, outside a Form, or `plain`) is at least `textFieldHeight` tall;
+    /// plain style (`automatic`, outside a Form, or `plain`) is at least `textFieldHeight(_:)` tall;
     /// only the body font's height is measured, and with a larger font the field is taken as its
     /// line's height (README, "Known differences"). `roundedBorder`: `roundedBorderField`.
     mutating func lowerTextField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
@@ -53,7 +59,7 @@ extension Lowering {
         let rounded = p.style == .roundedBorder
         let text = try fieldText(p.text!, p.font, context)
         index.views[viewIndex].control = .field(text: text, placeholder: false, roundedBorder: rounded)
-        return rounded ? try roundedBorderField(text, p.font, context) : try plainField(text, minHeight: Self.textFieldHeight)
+        return rounded ? try roundedBorderField(text, p.font, context) : try plainField(text, minHeight: Self.textFieldHeight(context.text.dynamicTypeSize))
     }
 
     /// SecureField, plain style: `text`, its value, shown as one bullet (U+2022) per character
