@@ -162,7 +162,7 @@ extension Translator {
         var expr = binding.initializer?.value
         if expr == nil, case .getter(let body)? = binding.accessorBlock?.accessors { expr = singleExpression(body) }
         guard let call = expr?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              [extended, ".init", "\(extended).init"].contains(call.calledExpression.trimmedDescription),
+              [extended, ".init", "\(extended).init"].contains(call.calledExpression.spelledName),
               let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self", let base = member.base else { return nil }
         return base.trimmedDescription
@@ -178,20 +178,5 @@ extension Translator {
             return stmt.as(ExpressionStmtSyntax.self)?.expression
         case .decl: return nil
         }
-    }
-}
-
-extension TypeSyntax {
-    /// The type as written, without trivia: `Int`, `[CGFloat]`, `SwiftUI.View`. A plain name and
-    /// an array of one are read from their tokens: `trimmedDescription` copies the subtree to
-    /// print it, which cost 6% of translating a `ForEach` of custom views (once per element).
-    var spelledName: String {
-        func plain(_ type: TypeSyntax) -> String? {
-            guard let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil else { return nil }
-            return name.name.text
-        }
-        if let name = plain(self) { return name }
-        if let array = self.as(ArrayTypeSyntax.self), let element = plain(array.element) { return "[\(element)]" }
-        return trimmedDescription
     }
 }

@@ -136,7 +136,7 @@ extension Translator {
 
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`.
     func conversion(_ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
-        let name = call.calledExpression.trimmedDescription
+        let name = call.calledExpression.spelledName
         guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
               call.trailingClosure == nil else {
             throw unsupported("\(text(call)) is not literal data", at: call)

@@ -108,7 +108,7 @@ extension Translator {
     private func looksLikeData(_ e: ExprSyntax) -> Bool {
         if let array = e.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { looksLikeData($0.expression) } }
         return !(e.is(FunctionCallExprSyntax.self) && !["CGFloat", "Double", "Int", "String", "Float"]
-            .contains(e.as(FunctionCallExprSyntax.self)!.calledExpression.trimmedDescription))
+            .contains(e.as(FunctionCallExprSyntax.self)!.calledExpression.spelledName))
             && !(e.is(MemberAccessExprSyntax.self) && e.as(MemberAccessExprSyntax.self)!.declName.baseName.text != "infinity")
     }
 

@@ -29,7 +29,7 @@ extension Translator {
            let base = member.base, call.arguments.count == 1, let alpha = call.arguments.first?.expression {
             return Self.withOpacity(try colorValue(base), try number(alpha))
         }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.spelledName
         guard ["Color", ".init", "Color.init", "UIColor"].contains(callee) else {
             throw unsupported("\(text(e)) is not a colour the front end reads (a gradient or another ShapeStyle)", at: e)
         }

@@ -10,7 +10,7 @@ extension Translator {
     }
 
     private func gridItem(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
-        guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "GridItem" else {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.spelledName == "GridItem" else {
             throw unsupported("\(text(e)) is not a GridItem", at: e)
         }
         var size = JSONValue.object([.init("flexible", .object([]))])

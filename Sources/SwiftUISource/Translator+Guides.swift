@@ -7,7 +7,7 @@ extension Translator {
     /// A built-in guide on one axis, or a custom guide the source declares.
     func guideName(_ e: ExprSyntax) throws(SourceError) -> String {
         let member = try memberName(e, "an alignment guide")
-        let base = e.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let base = e.as(MemberAccessExprSyntax.self)?.base?.spelledName
         switch (base, member) {
         case ("HorizontalAlignment", "center"): return "horizontalCenter"
         case ("VerticalAlignment", "center"): return "verticalCenter"
@@ -53,11 +53,11 @@ extension Translator {
             let value = try number(e)
             return value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
         }
-        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == d,
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.spelledName == d,
            ["width", "height"].contains(member.declName.baseName.text) {
             return member.declName.baseName.text
         }
-        if let subscriptCall = e.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.trimmedDescription == d,
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.spelledName == d,
            subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil {
             let guide = try guideName(argument.expression)
             return declarations.guides[guide] != nil ? "d[\(guide)]" : "d[.\(guide)]"

@@ -76,7 +76,7 @@ extension Translator {
 
     /// A title: a string, or `Text("…")`.
     private func titleText(_ e: ExprSyntax) throws(SourceError) -> String {
-        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.spelledName == "Text",
            let argument = call.arguments.first?.expression {
             return try string(argument)
         }

@@ -31,7 +31,7 @@ extension Translator {
         }
         // A label closure (`TextField(text: $x) { Text("Name") }`) names the field; the field shows its text.
         if let closure = call.trailingClosure, title == nil, let first = singleExpression(closure.statements),
-           let label = first.as(FunctionCallExprSyntax.self), label.calledExpression.trimmedDescription == "Text",
+           let label = first.as(FunctionCallExprSyntax.self), label.calledExpression.spelledName == "Text",
            let argument = label.arguments.first?.expression {
             title = try string(argument)
         }
@@ -46,7 +46,7 @@ extension Translator {
 
     /// `prompt: Text("Required")`.
     private func promptText(_ e: ExprSyntax) throws(SourceError) -> String {
-        guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+        guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.spelledName == "Text",
               let argument = call.arguments.first?.expression else {
             throw unsupported("a prompt is read as Text(\"…\")", at: e)
         }

@@ -6,7 +6,7 @@ extension Translator {
     /// `.topLeading`, `Alignment.center`, `Alignment(horizontal: .leading, vertical: .custom)`.
     func alignment(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         if let call = e.as(FunctionCallExprSyntax.self),
-           ["Alignment", ".init", "Alignment.init"].contains(call.calledExpression.trimmedDescription) {
+           ["Alignment", ".init", "Alignment.init"].contains(call.calledExpression.spelledName) {
             var members: [JSONValue.Member] = []
             for argument in call.arguments {
                 switch argument.label?.text {
@@ -56,7 +56,7 @@ extension Translator {
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
         guard let call = e.as(FunctionCallExprSyntax.self), labels == Names.edges || labels == [],
-              ["EdgeInsets", ".init"].contains(call.calledExpression.trimmedDescription) else {
+              ["EdgeInsets", ".init"].contains(call.calledExpression.spelledName) else {
             throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()", at: e)
         }
         var members: [JSONValue.Member] = []
@@ -109,7 +109,7 @@ extension Translator {
 
     /// `.topLeading`, `UnitPoint(x: 0.2, y: 0.8)`.
     func unitPoint(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
-        if let call = e.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.trimmedDescription) {
+        if let call = e.as(FunctionCallExprSyntax.self), ["UnitPoint", ".init"].contains(call.calledExpression.spelledName) {
             var members: [JSONValue.Member] = []
             for argument in call.arguments {
                 guard let label = argument.label?.text, label == "x" || label == "y" else {

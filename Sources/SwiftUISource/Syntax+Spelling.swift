@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+// Names as written, read from their tokens. `trimmedDescription` copies the subtree to print it:
+// once per element of a `ForEach` of custom views that cost 6 % of the translation for a type
+// annotation, and 7 % for an `EdgeInsets(…)`'s callee.
+
+extension TypeSyntax {
+    /// The type as written, without trivia: `Int`, `[CGFloat]`, `SwiftUI.View`. A plain name and
+    /// an array of one are read from their tokens; any other type is printed.
+    var spelledName: String {
+        func plain(_ type: TypeSyntax) -> String? {
+            guard let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil else { return nil }
+            return name.name.text
+        }
+        if let name = plain(self) { return name }
+        if let array = self.as(ArrayTypeSyntax.self), let element = plain(array.element) { return "[\(element)]" }
+        return trimmedDescription
+    }
+}
+
+extension ExprSyntax {
+    /// A called or referred name as written, without trivia: `EdgeInsets`, `.init`,
+    /// `Alignment.init`, `Color.red`. A name and a chain of member names are read from their
+    /// tokens; any other expression is printed.
+    var spelledName: String {
+        if let reference = self.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = self.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return "." + name }
+            return base.spelledName + "." + name
+        }
+        return trimmedDescription
+    }
+}
