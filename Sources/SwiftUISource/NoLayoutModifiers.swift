@@ -17,7 +17,12 @@ enum NoLayoutModifier {
         case paint, effect, behaviour, accessibility, presentation, identity
     }
 
-    static func kind(of name: String) -> Kind? { table[name] }
+    /// Every `accessibility…` modifier acts on the accessibility element a view makes (its label,
+    /// traits, actions, rotor entries, focus), not on the view's layout (Apple, "Accessibility
+    /// modifiers"), so the family is read by its prefix.
+    static func kind(of name: String) -> Kind? {
+        table[name] ?? (name.hasPrefix("accessibility") ? .accessibility : nil)
+    }
 
     private static let table: [String: Kind] = {
         var table: [String: Kind] = [:]
@@ -28,7 +33,9 @@ enum NoLayoutModifier {
                      // Drawn on the text's own lines or the shape's own path, its frame unchanged.
                      "underline", "strikethrough", "trim",
                      // How an image's pixels are painted, not its size.
-                     "renderingMode", "interpolation", "antialiased"] {
+                     "renderingMode", "interpolation", "antialiased",
+                     // Placeholder shapes drawn where the content is, in its frame.
+                     "redacted", "unredacted", "privacySensitive"] {
             table[name] = .paint
         }
         for name in ["blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
@@ -47,16 +54,6 @@ enum NoLayoutModifier {
                      "keyboardType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
                      "autocorrectionDisabled", "textContentType"] {
             table[name] = .behaviour
-        }
-        for name in ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
-                     "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
-                     "accessibilityRemoveTraits", "accessibilityAction", "accessibilitySortPriority",
-                     "accessibilityHeading", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
-                     "accessibilityRespondsToUserInteraction",
-                     // The iOS 13 spellings (`.accessibility(label:)`, `.accessibility(hidden:)`),
-                     // deprecated for the names above.
-                     "accessibility"] {
-            table[name] = .accessibility
         }
         for name in ["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog", "navigationDestination",
                      "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "fileMover", "inspector",

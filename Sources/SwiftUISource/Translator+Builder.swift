@@ -59,9 +59,11 @@ extension Translator {
                 switch condition.condition {
                 case .expression(let e): taken = try boolean(e)
                 case .optionalBinding(let binding): taken = try unwrap(binding)
+                case .availability(let check):
+                    do throws(SourceError) { taken = try available(check) } catch { scope.pop(); throw error }
                 default:
                     scope.pop()
-                    throw unsupported("`if case` and availability conditions are not read", at: condition)
+                    throw unsupported("`if case` conditions are not read", at: condition)
                 }
             }
             if taken {

@@ -188,6 +188,29 @@ struct WholeFileTests {
         #expect(try wire(source) == #"{"type":"Color","color":"green","modifiers":[{"type":"padding","length":3}]}"#)
     }
 
+    @Test("#available reads as iOS 18: an older version holds, a newer one does not, #unavailable the reverse, another platform alone holds by its *")
+    func availability() throws {
+        let source = """
+            VStack {
+                if #available(iOS 17.0, *) { Color.red } else { Color.gray }
+                if #available(iOS 26, macOS 26, *) { Color.red } else { Color.green }
+                if #unavailable(iOS 26) { Color.blue }
+                if #available(macOS 14, *) { Color.pink }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Color","color":"red"},"#
+            + #"{"type":"Color","color":"green"},{"type":"Color","color":"blue"},{"type":"Color","color":"pink"}]}"#)
+    }
+
+    @Test("Every accessibility modifier and a redaction change no frame: listed as ignored, by kind")
+    func accessibilityFamily() throws {
+        let result = try translation(
+            "Text(\"a\").accessibilityActivationPoint(.center).accessibilityCustomContent(\"k\", \"v\").redacted(reason: .placeholder)")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#)
+        #expect(result.sources.ignored.map { "\($0.name) \($0.kind)" }
+            == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint"])
+    }
+
     @Test("A view the file does not declare is a listed Rectangle stand-in; SwiftUI's own views that the wire lacks stay refused")
     func viewStandIns() throws {
         let result = try translation("HStack { AvatarView(user: user); landmark.image.resizable(); Text(date, format: .dateTime) }")
