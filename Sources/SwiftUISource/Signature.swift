@@ -23,14 +23,26 @@ struct Param {
 /// One overload: its parameters in order.
 typealias Signature = [Param]
 
-/// A call's arguments, and its trailing closure.
+/// A call's arguments, its trailing closure, and the labelled trailing closures after it
+/// (`Row { … } content: { … }`), which match parameters by label as arguments in parentheses
+/// do (The Swift Programming Language, "Closures": multiple trailing closures).
 struct Arguments {
     var list: [(label: String?, expr: ExprSyntax)]
     var trailing: ClosureExprSyntax?
+    var labelledTrailing: [(label: String, closure: ClosureExprSyntax)]
 
     init(_ call: FunctionCallExprSyntax?) {
         list = call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
         trailing = call?.trailingClosure
+        labelledTrailing = call?.additionalTrailingClosures.map { ($0.label.text, $0.closure) } ?? []
+    }
+
+    /// The next labelled trailing closure, taken when its label is `label` and everything
+    /// before it (the arguments in parentheses, the unlabelled trailing closure) is taken.
+    mutating func takeLabelledClosure(_ label: String?, after next: Int) -> ClosureExprSyntax? {
+        guard next == list.count, trailing == nil, let first = labelledTrailing.first, first.label == label else { return nil }
+        labelledTrailing.removeFirst()
+        return first.closure
     }
 }
 

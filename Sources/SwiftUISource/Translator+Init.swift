@@ -38,26 +38,29 @@ extension Translator {
     /// The parameters of a function or `init` bound to `arguments` as Swift matches them (labels
     /// in order, defaults where an argument is left out, a trailing closure last), each read in
     /// the caller's scope; `nil` when they do not fit.
-    func parameters(_ list: FunctionParameterListSyntax, _ arguments: Arguments) throws(SourceError) -> [(String, Constant)]? {
+    func parameters(_ list: FunctionParameterListSyntax, _ given: Arguments) throws(SourceError) -> [(String, Constant)]? {
         var bound: [(String, Constant)] = []
         var next = 0
-        var trailing = arguments.trailing
+        var arguments = given
         for parameter in list {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if next < arguments.list.count, arguments.list[next].label == label {
                 bound.append((name, try argumentValue(arguments.list[next].expr, parameter.type)))
                 next += 1
+            } else if let closure = arguments.takeLabelledClosure(label, after: next) {
+                bound.append((name, .expression(ExprSyntax(closure))))
             } else if let value = parameter.defaultValue?.value {
                 bound.append((name, try argumentValue(value, parameter.type)))
-            } else if next == arguments.list.count, let closure = trailing {
+            } else if next == arguments.list.count, let closure = arguments.trailing {
                 bound.append((name, .expression(ExprSyntax(closure))))
-                trailing = nil
+                arguments.trailing = nil
             } else {
                 return nil
             }
         }
-        return next == arguments.list.count && trailing == nil ? bound : nil
+        let allTaken = next == arguments.list.count && arguments.trailing == nil && arguments.labelledTrailing.isEmpty
+        return allTaken ? bound : nil
     }
 
     /// An argument's value: a closure or a view kept as an expression, data read now.

@@ -112,10 +112,15 @@ extension Translator {
             } else if arguments.list.isEmpty, let closure = arguments.trailing, takesContent(property) {
                 values[property.name] = .expression(ExprSyntax(closure))
                 arguments.trailing = nil
+            } else if takesContent(property), let closure = arguments.takeLabelledClosure(property.name, after: 0) {
+                values[property.name] = .expression(ExprSyntax(closure))
             }
         }
         if let extra = arguments.list.first { throw unsupported("\(name) has no property \(extra.label ?? "_")", at: extra.expr) }
         if let closure = arguments.trailing { throw unsupported("\(name) takes no closure", at: closure) }
+        if let extra = arguments.labelledTrailing.first {
+            throw unsupported("\(name) has no closure property \(extra.label) after the ones before it", at: extra.closure)
+        }
         return values
     }
 

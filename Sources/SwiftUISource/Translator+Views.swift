@@ -103,7 +103,8 @@ extension Translator {
             // A view from outside: its arguments, closures however many included, are not read.
             return [try viewStandIn(type, at: call)]
         }
-        guard call.additionalTrailingClosures.isEmpty else {
+        // A declared view matches labelled trailing closures to its parameters (`Arguments`).
+        guard call.additionalTrailingClosures.isEmpty || decl != nil else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
         switch type {

@@ -188,6 +188,34 @@ struct WholeFileTests {
         #expect(try wire(source) == #"{"type":"Color","color":"green","modifiers":[{"type":"padding","length":3}]}"#)
     }
 
+    @Test("Labelled trailing closures after the first match a declared view's parameters by label, in an init or memberwise")
+    func multipleTrailingClosures() throws {
+        let source = """
+            struct Row<D: View, C: View>: View {
+                private let description: D
+                private let content: C
+                init(@ViewBuilder description: () -> D, @ViewBuilder content: () -> C) {
+                    self.description = description()
+                    self.content = content()
+                }
+                var body: some View { HStack { description; content } }
+            }
+            struct Card<Content: View, Footer: View>: View {
+                @ViewBuilder let content: () -> Content
+                @ViewBuilder let footer: () -> Footer
+                var body: some View { VStack { content(); footer() } }
+            }
+            VStack {
+                Row { Text("a") } content: { Color.red }
+                Card { Color.blue } footer: { Text("f") }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"HStack","children":[{"type":"Text","text":"a"},"#
+            + #"{"type":"Color","color":"red"}]},{"type":"VStack","children":[{"type":"Color","color":"blue"},{"type":"Text","text":"f"}]}]}"#)
+        #expect(refusal("struct R: View { let content: () -> Text; var body: some View { content() } }\nR { Text(\"a\") } footer: { Text(\"b\") }")?
+            .message.contains("R has no closure property footer") == true)
+    }
+
     @Test("#available reads as iOS 18: an older version holds, a newer one does not, #unavailable the reverse, another platform alone holds by its *")
     func availability() throws {
         let source = """
