@@ -33,6 +33,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let notFound = HTTPStatus(code: 404)
     /// `405 Method Not Allowed`.
     public static let methodNotAllowed = HTTPStatus(code: 405)
+    /// `406 Not Acceptable`.
+    public static let notAcceptable = HTTPStatus(code: 406)
     /// `408 Request Timeout`.
     public static let requestTimeout = HTTPStatus(code: 408)
     /// `411 Length Required`.

@@ -29,7 +29,8 @@ struct LayoutEndpoint: HTTPHandler {
         case .success(let parsed): options = parsed
         case .failure(let refusal): return refusal.response
         }
-        let svgOptions = SVGRendition.isPreferred(request) ? options : nil
+        guard let form = AnswerForm.negotiate(request.headers["Accept"]) else { return AnswerForm.refusal }
+        let svgOptions = form == .svg ? options : nil
         var body = request.body
         var sources: SourceRanges?
         switch sourceRequests.read(request) {

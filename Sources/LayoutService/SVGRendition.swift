@@ -21,25 +21,6 @@ struct SVGRendition: Sendable {
         self.fonts = fonts
     }
 
-    /// Whether the client prefers `image/svg+xml` to `application/json` (RFC 9110 §12.5.1):
-    /// the SVG's quality must be above the JSON's, which an absent `Accept`, `*/*` or
-    /// `application/*` give as much as SVG, so that JSON stays the default.
-    static func isPreferred(_ request: HTTPRequest) -> Bool {
-        guard let accept = request.headers["Accept"], accept.contains("svg") else { return false }
-        var svg = 0.0, json = 0.0
-        for range in accept.split(separator: ",") {
-            let parts = range.split(separator: ";").map { String($0).trimmingSpaces().lowercased() }
-            let q = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
-            switch parts.first {
-            case "image/svg+xml": svg = max(svg, q)
-            case "application/json": json = max(json, q)
-            case "*/*", "application/*": json = max(json, q)
-            default: break
-            }
-        }
-        return svg > json
-    }
-
     /// The options the query asks for: `layers` and `labels`, each `true` or `false` (default; a
     /// bare `layers` means `true`, an empty `layers=` is malformed), and `fonts`, `embedded`
     /// (default) or `linked`; other parameters are ignored. A malformed value is a 400 problem.

@@ -172,6 +172,21 @@ struct SVGEndpointTests {
         }
     }
 
+    @Test("Accept is read by the most specific range naming each form: image/* is the SVG, q=0 refuses, and Accept naming neither form is 406")
+    func notAcceptable() {
+        func type(_ accept: String) -> String? { S.send(.post, "/v1/layout", json: Self.body, headers: ["Accept": accept]).headers["Content-Type"] }
+        #expect(type("image/*") == "image/svg+xml")
+        #expect(type("*/*;q=0.5, application/json;q=0") == "image/svg+xml")
+        #expect(type("text/html, application/xhtml+xml, application/xml;q=0.9, */*;q=0.8") == "application/json")
+        #expect(type("Application/JSON; charset=utf-8") == "application/json")
+        #expect(type("") == "application/json")
+        for accept in ["text/html", "application/json;q=0, image/svg+xml;q=0", "image/png", "*/*;q=0"] {
+            let refused = S.send(.post, "/v1/layout", json: Self.body, headers: ["Accept": accept])
+            #expect(refused.status.code == 406 && refused.headers["Content-Type"] == "application/problem+json", "\(accept)")
+            #expect(String(decoding: refused.body, as: UTF8.self).contains("image/svg+xml"))
+        }
+    }
+
     @Test("An SVG request gets the same problems as a JSON one, and a malformed flag a 400")
     func problems() {
         let bad = S.send(.post, "/v1/layout", json: #"{"view": {"type": "Nope"}}"#, headers: ["Accept": "image/svg+xml"])

@@ -1,0 +1,58 @@
+import HTTPServer
+
+/// The form of a layout's answer that the request's `Accept` asks for (RFC 9110 §12.5.1):
+/// JSON or SVG, or neither, which is answered 406 (Not Acceptable) rather than with a form the
+/// client said it cannot take.
+///
+/// Each form's quality is the `q` of the most specific range that names it (`image/svg+xml`
+/// over `image/*` over `*/*`), 0 where none does; `q=0` means "not acceptable". The SVG is
+/// chosen only when its quality is above the JSON's, so that an absent `Accept`, `*/*` or a
+/// tie keeps JSON, the default. An empty `Accept` is read as an absent one.
+enum AnswerForm: Equatable {
+    case json, svg
+
+    static func negotiate(_ accept: String?) -> AnswerForm? {
+        guard let accept, !accept.trimmingSpaces().isEmpty else { return .json }
+        let ranges = accept.split(separator: ",").compactMap(MediaRange.init)
+        let json = quality(type: "application", subtype: "json", in: ranges)
+        let svg = quality(type: "image", subtype: "svg+xml", in: ranges)
+        guard max(json, svg) > 0 else { return nil }
+        return svg > json ? .svg : .json
+    }
+
+    /// The 406 answer, naming the forms there are.
+    static let refusal = HTTPResponse.problem(
+        .notAcceptable, detail: "the answer is application/json or image/svg+xml; Accept lists neither",
+        headers: ["Vary": "Accept"])
+
+    private static func quality(type: String, subtype: String, in ranges: [MediaRange]) -> Double {
+        var best: (specificity: Int, q: Double)?
+        for range in ranges {
+            let specificity: Int
+            switch (range.type, range.subtype) {
+            case (type, subtype): specificity = 2
+            case (type, "*"): specificity = 1
+            case ("*", "*"): specificity = 0
+            default: continue
+            }
+            if let b = best, b.specificity > specificity || (b.specificity == specificity && b.q >= range.q) { continue }
+            best = (specificity, range.q)
+        }
+        return best?.q ?? 0
+    }
+
+    /// One `type/subtype;q=…` of the list, lowercased; parameters other than `q` are ignored.
+    private struct MediaRange {
+        let type: String, subtype: String, q: Double
+
+        init?(_ text: Substring) {
+            let parts = text.split(separator: ";").map { $0.lowercased().trimmingSpaces() }
+            guard let mediaType = parts.first else { return nil }
+            let halves = mediaType.split(separator: "/", maxSplits: 1)
+            guard halves.count == 2 else { return nil }
+            (type, subtype) = (String(halves[0]), String(halves[1]))
+            let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            q = weight.isNaN ? 0 : min(max(weight, 0), 1)
+        }
+    }
+}
