@@ -32,7 +32,7 @@ struct ConformanceOverHTTPTests {
                 let response = try client.perform(.post(live.url("/v1/layout"), json: [UInt8](fixture.request)))
                 try #require(response.status == 200, "\(fixture): \(response.text)")
                 let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(response.body)))
-                let report = TreeDiff.report(fixture.expected, frames)
+                let report = TreeDiff.report(fixture.expected, frames, widthTolerance: fixture.widthTolerance)
                 #expect(report == nil, "\(fixture) (\(fixture.source))\n\(report ?? "")")
             }
         }

@@ -37,7 +37,7 @@ struct ConnectionTests {
                 continue
             }
             let frames = ResponseFrames(response: try JSONSerialization.jsonObject(with: Data(response.body)))
-            #expect(TreeDiff.report(fixture.expected, frames) == nil, "\(fixture)")
+            #expect(TreeDiff.report(fixture.expected, frames, widthTolerance: fixture.widthTolerance) == nil, "\(fixture)")
         }
         return statuses
     }
