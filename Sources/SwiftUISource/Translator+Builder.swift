@@ -3,11 +3,33 @@ import SwiftSyntax
 /// Result-builder bodies (`@ViewBuilder`): view expressions, `let` constants, and `if`/`else`
 /// on constants, as SwiftUI's `ViewBuilder` reads them.
 extension Translator {
-    /// The views of a body, in order; its constants live until its end.
+    /// The views of a body, in order; its constants and computed properties live until its end.
     mutating func builder(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
         scope.push()
-        defer { scope.pop() }
+        let locals = localComputed(items)
+        if let locals { members.append(locals) }
+        defer {
+            scope.pop()
+            if locals != nil { members.removeLast() }
+        }
         return try builderItems(items)
+    }
+
+    /// The body's own computed properties (`@ViewBuilder var title: some View { … }`,
+    /// `var caption: String { switch … }`), read where they are used as a view's are, the
+    /// innermost first; `nil` when it declares none.
+    private func localComputed(_ items: CodeBlockItemListSyntax) -> MemberTable? {
+        var table: MemberTable?
+        for item in items {
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let body = getter(binding) else { continue }
+                table = table ?? MemberTable()
+                table?.computed[name] = (body, binding.typeAnnotation?.type)
+            }
+        }
+        return table
     }
 
     /// The views of `items` in the current scope (a body, or the active clause of a `#if` in one).
@@ -21,8 +43,10 @@ extension Translator {
                     continue
                 }
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
-                    throw unsupported("only `let` constants are read among views", at: decl)
+                    throw unsupported("only `let` constants and computed properties are read among views", at: decl)
                 }
+                // A computed property is in the body's table (`localComputed`).
+                if variable.bindings.allSatisfy({ getter($0) != nil }) { continue }
                 try bindConstants(variable)
             case .expr(let expr): result += try builderExpression(expr)
             case .stmt(let stmt):

@@ -66,7 +66,7 @@ extension Translator {
 
     /// A computed property's getter: `{ … }` or `{ get { … } }`; `nil` for a stored one
     /// (with or without `didSet`).
-    private func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?: return items
         case .accessors(let list)?:

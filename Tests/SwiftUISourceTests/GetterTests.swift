@@ -33,4 +33,27 @@ struct GetterTests {
         // In an if statement a branch's one expression is not its value but a statement, which is not read.
         #expect(try Self.text("if true { \"x\" }\nreturn \"y\"") == #"{"type":"Text","text":"value"}"#)
     }
+
+    @Test("A body's own computed properties, a view and a value, are read where they are used, with the body's constants in scope")
+    func localComputedProperties() throws {
+        let source = """
+            struct V: View {
+                let level = 2
+                var body: some View {
+                    VStack {
+                        if level > 0 {
+                            let n = level * 2
+                            var caption: String {
+                                switch n { case 2: return "low" default: return "high" }
+                            }
+                            @ViewBuilder var badge: some View { Text(caption).padding(4) }
+                            badge
+                        }
+                    }
+                }
+            }
+            """
+        #expect(String(decoding: try SwiftUITranslator.translate(source).view.bytes, as: UTF8.self)
+            == #"{"type":"VStack","children":[{"type":"Text","text":"high","modifiers":[{"type":"padding","length":4}]}]}"#)
+    }
 }
