@@ -31,7 +31,13 @@ extension Translator {
         switch kind {
         case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
         case .edgeInsets:
-            return e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
+            // `EdgeInsets(…)`, or `.init(top:leading:bottom:trailing:)` where the type is implied.
+            guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
+            switch call.calledExpression.spelledName {
+            case "EdgeInsets", "EdgeInsets.init": return true
+            case ".init": return call.arguments.map { $0.label?.text ?? "" } == Names.edges
+            default: return false
+            }
         case .length, .number, .numberOrNull, .scaleFactor: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }

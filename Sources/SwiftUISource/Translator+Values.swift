@@ -56,7 +56,7 @@ extension Translator {
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
         guard let call = e.as(FunctionCallExprSyntax.self), labels == Names.edges || labels == [],
-              ["EdgeInsets", ".init"].contains(call.calledExpression.spelledName) else {
+              ["EdgeInsets", ".init", "EdgeInsets.init"].contains(call.calledExpression.spelledName) else {
             throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()", at: e)
         }
         var members: [JSONValue.Member] = []

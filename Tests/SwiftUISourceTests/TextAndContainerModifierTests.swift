@@ -4,6 +4,13 @@ import Testing
 /// The text modifiers and `containerRelativeFrame` read from SwiftUI source, each as the wire
 /// spells it (openapi.yaml, `Modifier`).
 struct TextAndContainerModifierTests {
+    @Test("A localized Text's key is its text; its table, bundle and comment are read and not used")
+    func localizedText() throws {
+        #expect(try wire("Text(\"Speed Limit\", tableName: \"Signs\", bundle: .module, comment: \"a sign's title\")")
+            == #"{"type":"Text","text":"Speed Limit"}"#)
+        #expect(try wire("Text(\"Speed Limit\", bundle: .module)") == #"{"type":"Text","text":"Speed Limit"}"#)
+    }
+
     @Test("bold, italic and monospacedDigit take no argument; kerning, tracking, lineSpacing and minimumScaleFactor a number")
     func spacingAndFlags() throws {
         #expect(try wire("Text(\"1,234\").bold().italic().monospacedDigit().kerning(1.5).tracking(-0.5).lineSpacing(6).minimumScaleFactor(0.5)")

@@ -31,6 +31,11 @@ struct TranslatorTests {
             == #"{"type":"Rectangle","modifiers":[{"type":"padding","insets":{"top":1,"leading":2,"bottom":3,"trailing":4}}]}"#)
         #expect(try wire("Circle().padding([.top, .leading])")
             == #"{"type":"Circle","modifiers":[{"type":"padding","edges":["top","leading"]}]}"#)
+        // `.init(…)` with EdgeInsets' labels, in place or through a property typed EdgeInsets.
+        let insets = #"{"type":"Rectangle","modifiers":[{"type":"padding","insets":{"top":1,"leading":2,"bottom":3,"trailing":4}}]}"#
+        #expect(try wire("Rectangle().padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))") == insets)
+        #expect(try wire("struct P: View {\nvar inset: EdgeInsets = .init(top: 1, leading: 2, bottom: 3, trailing: 4)\n"
+            + "var body: some View { Rectangle().padding(inset) }\n}") == insets)
     }
 
     @Test("An alignment guide's closure becomes the wire's guide expression; a constant one a number")
