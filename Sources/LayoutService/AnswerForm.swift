@@ -7,13 +7,20 @@ import HTTPServer
 /// Each form's quality is the `q` of the most specific range that names it (`image/svg+xml`
 /// over `image/*` over `*/*`), 0 where none does; `q=0` means "not acceptable". The SVG is
 /// chosen only when its quality is above the JSON's, so that an absent `Accept`, `*/*` or a
-/// tie keeps JSON, the default. An empty `Accept` is read as an absent one.
+/// tie keeps JSON, the default. Several `Accept` lines are one list (RFC 9110 §5.3); an empty
+/// `Accept` is read as an absent one.
 enum AnswerForm: Equatable {
     case json, svg
 
-    static func negotiate(_ accept: String?) -> AnswerForm? {
-        guard let accept, !accept.trimmingSpaces().isEmpty else { return .json }
+    static func negotiate(_ request: HTTPRequest) -> AnswerForm? {
+        negotiate(request.headers.values(for: "Accept").joined(separator: ","))
+    }
+
+    static func negotiate(_ accept: String) -> AnswerForm? {
+        // The usual values need no parsing.
+        if accept == "*/*" || accept == "application/json" { return .json }
         let ranges = accept.split(separator: ",").compactMap(MediaRange.init)
+        guard !ranges.isEmpty else { return .json }
         let json = quality(type: "application", subtype: "json", in: ranges)
         let svg = quality(type: "image", subtype: "svg+xml", in: ranges)
         guard max(json, svg) > 0 else { return nil }
@@ -46,7 +53,8 @@ enum AnswerForm: Equatable {
         let type: String, subtype: String, q: Double
 
         init?(_ text: Substring) {
-            let parts = text.split(separator: ";").map { $0.lowercased().trimmingSpaces() }
+            // Spaces and tabs may surround each part (RFC 9110 §5.6.3, OWS).
+            let parts = text.split(separator: ";").map { String($0.lowercased().filter { $0 != " " && $0 != "\t" }) }
             guard let mediaType = parts.first else { return nil }
             let halves = mediaType.split(separator: "/", maxSplits: 1)
             guard halves.count == 2 else { return nil }

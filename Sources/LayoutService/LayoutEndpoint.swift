@@ -29,7 +29,7 @@ struct LayoutEndpoint: HTTPHandler {
         case .success(let parsed): options = parsed
         case .failure(let refusal): return refusal.response
         }
-        guard let form = AnswerForm.negotiate(request.headers["Accept"]) else { return AnswerForm.refusal }
+        guard let form = AnswerForm.negotiate(request) else { return AnswerForm.refusal }
         let svgOptions = form == .svg ? options : nil
         var body = request.body
         var sources: SourceRanges?

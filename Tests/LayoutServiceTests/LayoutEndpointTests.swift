@@ -180,6 +180,10 @@ struct SVGEndpointTests {
         #expect(type("text/html, application/xhtml+xml, application/xml;q=0.9, */*;q=0.8") == "application/json")
         #expect(type("Application/JSON; charset=utf-8") == "application/json")
         #expect(type("") == "application/json")
+        #expect(type("image/svg+xml;\tq=0, application/json") == "application/json", "a tab before q= is whitespace")
+        // Two Accept lines are one list (RFC 9110 §5.3): the second line's JSON is acceptable.
+        let twoLines = S.send(.post, "/v1/layout", json: Self.body, headers: HTTPHeaders([("Accept", "text/html"), ("Accept", "application/json")]))
+        #expect(twoLines.status.code == 200 && twoLines.headers["Content-Type"] == "application/json")
         for accept in ["text/html", "application/json;q=0, image/svg+xml;q=0", "image/png", "*/*;q=0"] {
             let refused = S.send(.post, "/v1/layout", json: Self.body, headers: ["Accept": accept])
             #expect(refused.status.code == 406 && refused.headers["Content-Type"] == "application/problem+json", "\(accept)")
