@@ -60,8 +60,11 @@ extension Translator {
         while let node = current {
             var taken = true
             for condition in node.conditions where taken {
-                guard case .expression(let e) = condition.condition else { return nil }
-                taken = try boolean(e)
+                switch condition.condition {
+                case .expression(let e): taken = try boolean(e)
+                case .availability(let check): taken = try available(check)
+                default: return nil
+                }
             }
             if taken { return try returned(node.body.statements, implicit: valued, as: value) }
             switch node.elseBody {

@@ -33,11 +33,9 @@ extension Translator {
         case .edgeInsets:
             // `EdgeInsets(…)`, or `.init(top:leading:bottom:trailing:)` where the type is implied.
             guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
-            switch call.calledExpression.spelledName {
-            case "EdgeInsets", "EdgeInsets.init": return true
-            case ".init": return call.arguments.map { $0.label?.text ?? "" } == Names.edges
-            default: return false
-            }
+            let callee = call.calledExpression.spelledName
+            guard Self.edgeInsetsCallees.contains(callee) else { return false }
+            return callee != ".init" || call.arguments.map { $0.label?.text ?? "" } == Names.edges
         case .length, .number, .numberOrNull, .scaleFactor: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }

@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// `if #available(iOS 17, *)` and `if #unavailable(iOS 18)`: read against the iOS the service's
-/// measured cases were rendered on (17 and 18, `modelledIOS`), so that code written for an
-/// older and a newer iOS takes the branch those renders took. A check that names no iOS
-/// version holds on iOS by its `*` (The Swift Programming Language, "Checking API
-/// Availability": the asterisk stands for every other platform, at its deployment target).
+/// `if #available(iOS 17, *)` and `if #unavailable(iOS 18)`: read as iOS 18 (`modelledIOS`),
+/// the newest iOS the service's measured cases were rendered on, so that code written for an
+/// older and a newer iOS takes the branch those renders took. Versions are compared by their
+/// major number (`iOS 18.4` holds). A check that names no iOS version holds on iOS by its `*`
+/// (The Swift Programming Language, "Checking API Availability": the asterisk stands for every
+/// other platform, at its deployment target); `iOSApplicationExtension` and `macCatalyst` are
+/// other platforms here.
 extension Translator {
     /// The major iOS version the layout models; renders of iOS 26 and later differ in places
     /// (README, "Known differences").

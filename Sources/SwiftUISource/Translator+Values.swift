@@ -52,11 +52,14 @@ extension Translator {
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`, where Swift requires all four, or
+    /// How an EdgeInsets is made: by its name, or by `.init` where the type is implied.
+    static let edgeInsetsCallees: Set = ["EdgeInsets", "EdgeInsets.init", ".init"]
+
     /// `EdgeInsets()`, all zero (`.init(…)` alike).
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
         guard let call = e.as(FunctionCallExprSyntax.self), labels == Names.edges || labels == [],
-              ["EdgeInsets", ".init", "EdgeInsets.init"].contains(call.calledExpression.spelledName) else {
+              Self.edgeInsetsCallees.contains(call.calledExpression.spelledName) else {
             throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()", at: e)
         }
         var members: [JSONValue.Member] = []

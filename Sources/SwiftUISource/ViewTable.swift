@@ -15,11 +15,11 @@ extension WireViewType {
         case .spacer: return [[Param("minLength", .length)]]
         case .divider, .emptyView: return [[]]
         case .text:
-            // `Text(_:tableName:bundle:comment:)`: the key shown as written, the development
-            // language's string where the key is that string.
+            // `Text(_:)` and `Text(_:tableName:bundle:comment:)`: the key shown as written, the
+            // development language's string where the key is that string.
             let localized = [Param(nil, .string, key: "text", required: true), Param("tableName", .unread, key: nil),
                              Param("bundle", .unread, key: nil), Param("comment", .unread, key: nil)]
-            return [[Param(nil, .string, key: "text", required: true)], localized, [Param("verbatim", .string, key: "text", required: true)],
+            return [localized, [Param("verbatim", .string, key: "text", required: true)],
                     [Param(nil, .formatted, key: "text", required: true), Param("format", .unread, key: nil, required: true)],
                     [Param(nil, .formatted, key: "text", required: true), Param("style", .unread, key: nil, required: true)]]
         case .image:

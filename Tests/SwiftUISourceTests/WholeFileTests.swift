@@ -188,57 +188,6 @@ struct WholeFileTests {
         #expect(try wire(source) == #"{"type":"Color","color":"green","modifiers":[{"type":"padding","length":3}]}"#)
     }
 
-    @Test("Labelled trailing closures after the first match a declared view's parameters by label, in an init or memberwise")
-    func multipleTrailingClosures() throws {
-        let source = """
-            struct Row<D: View, C: View>: View {
-                private let description: D
-                private let content: C
-                init(@ViewBuilder description: () -> D, @ViewBuilder content: () -> C) {
-                    self.description = description()
-                    self.content = content()
-                }
-                var body: some View { HStack { description; content } }
-            }
-            struct Card<Content: View, Footer: View>: View {
-                @ViewBuilder let content: () -> Content
-                @ViewBuilder let footer: () -> Footer
-                var body: some View { VStack { content(); footer() } }
-            }
-            VStack {
-                Row { Text("a") } content: { Color.red }
-                Card { Color.blue } footer: { Text("f") }
-            }
-            """
-        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"HStack","children":[{"type":"Text","text":"a"},"#
-            + #"{"type":"Color","color":"red"}]},{"type":"VStack","children":[{"type":"Color","color":"blue"},{"type":"Text","text":"f"}]}]}"#)
-        #expect(refusal("struct R: View { let content: () -> Text; var body: some View { content() } }\nR { Text(\"a\") } footer: { Text(\"b\") }")?
-            .message.contains("R has no closure property footer") == true)
-    }
-
-    @Test("#available reads as iOS 18: an older version holds, a newer one does not, #unavailable the reverse, another platform alone holds by its *")
-    func availability() throws {
-        let source = """
-            VStack {
-                if #available(iOS 17.0, *) { Color.red } else { Color.gray }
-                if #available(iOS 26, macOS 26, *) { Color.red } else { Color.green }
-                if #unavailable(iOS 26) { Color.blue }
-                if #available(macOS 14, *) { Color.pink }
-            }
-            """
-        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Color","color":"red"},"#
-            + #"{"type":"Color","color":"green"},{"type":"Color","color":"blue"},{"type":"Color","color":"pink"}]}"#)
-    }
-
-    @Test("Every accessibility modifier and a redaction change no frame: listed as ignored, by kind")
-    func accessibilityFamily() throws {
-        let result = try translation(
-            "Text(\"a\").accessibilityActivationPoint(.center).accessibilityCustomContent(\"k\", \"v\").redacted(reason: .placeholder)")
-        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#)
-        #expect(result.sources.ignored.map { "\($0.name) \($0.kind)" }
-            == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint"])
-    }
-
     @Test("A view the file does not declare is a listed Rectangle stand-in; SwiftUI's own views that the wire lacks stay refused")
     func viewStandIns() throws {
         let result = try translation("HStack { AvatarView(user: user); landmark.image.resizable(); Text(date, format: .dateTime) }")

@@ -1,0 +1,65 @@
+import SwiftUISource
+import Testing
+
+/// Swift as apps write it around their views: availability checks, labelled trailing closures,
+/// and modifiers that change no frame read by family.
+struct SwiftFormsTests {
+    @Test("Labelled trailing closures after the first match a declared view's parameters by label, in an init or memberwise")
+    func multipleTrailingClosures() throws {
+        let source = """
+            struct Row<D: View, C: View>: View {
+                private let description: D
+                private let content: C
+                init(@ViewBuilder description: () -> D, @ViewBuilder content: () -> C) {
+                    self.description = description()
+                    self.content = content()
+                }
+                var body: some View { HStack { description; content } }
+            }
+            struct Card<Content: View, Footer: View>: View {
+                @ViewBuilder let content: () -> Content
+                @ViewBuilder let footer: () -> Footer
+                var body: some View { VStack { content(); footer() } }
+            }
+            VStack {
+                Row { Text("a") } content: { Color.red }
+                Card { Color.blue } footer: { Text("f") }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"HStack","children":[{"type":"Text","text":"a"},"#
+            + #"{"type":"Color","color":"red"}]},{"type":"VStack","children":[{"type":"Color","color":"blue"},{"type":"Text","text":"f"}]}]}"#)
+        #expect(refusal("struct R: View { let content: () -> Text; var body: some View { content() } }\nR { Text(\"a\") } footer: { Text(\"b\") }")?
+            .message.contains("R has no closure property footer") == true)
+        // SwiftUI's own views and modifiers still take one trailing closure.
+        #expect(refusal("VStack { Text(\"a\") } footer: { Text(\"b\") }")?.message.contains("more than one trailing closure") == true)
+        #expect(refusal("Text(\"a\").overlay { Color.red } x: { Color.blue }")?.message.contains("more than one trailing closure") == true)
+    }
+
+    @Test("#available reads as iOS 18: an older version holds, a newer one does not, #unavailable the reverse, another platform alone holds by its *")
+    func availability() throws {
+        let source = """
+            VStack {
+                if #available(iOS 17.0, *) { Color.red } else { Color.gray }
+                if #available(iOS 26, macOS 26, *) { Color.red } else { Color.green }
+                if #unavailable(iOS 26) { Color.blue }
+                if #available(macOS 14, *) { Color.pink }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Color","color":"red"},"#
+            + #"{"type":"Color","color":"green"},{"type":"Color","color":"blue"},{"type":"Color","color":"pink"}]}"#)
+        // The modelled version itself holds, and is not unavailable; a computed value reads the check too.
+        #expect(try wire("VStack { if #available(iOS 18, *) { Color.red }\nif #unavailable(iOS 18) { Color.blue } }")
+            == #"{"type":"VStack","children":[{"type":"Color","color":"red"}]}"#)
+        #expect(try wire("struct V: View {\nvar name: String { if #available(iOS 26, *) { return \"new\" } else { return \"old\" } }\n"
+            + "var body: some View { Text(name) }\n}") == #"{"type":"Text","text":"old"}"#)
+    }
+
+    @Test("Every accessibility modifier and a redaction change no frame: listed as ignored, by kind")
+    func accessibilityFamily() throws {
+        let result = try SwiftUITranslator.translate(
+            "Text(\"a\").accessibilityActivationPoint(.center).accessibilityCustomContent(\"k\", \"v\").redacted(reason: .placeholder)")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#)
+        #expect(result.sources.ignored.map { "\($0.name) \($0.kind)" }
+            == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint"])
+    }
+}
