@@ -16,12 +16,20 @@ extension Translator {
     }
 
     /// The body's own computed properties (`@ViewBuilder var title: some View { … }`,
-    /// `var caption: String { switch … }`), read where they are used as a view's are, the
-    /// innermost first; `nil` when it declares none.
-    private func localComputed(_ items: CodeBlockItemListSyntax) -> MemberTable? {
-        var table: MemberTable?
+    /// `var caption: String { switch … }`, in an active `#if` too), read where they are used as
+    /// a view's members are, before the members of the views around; `nil` when it declares
+    /// none. They are found as members are: by name, after the body's constants, from anything
+    /// expanded within the body, and `self.caption` finds them too, where Swift would scope them
+    /// to the block alone.
+    private func localComputed(_ items: CodeBlockItemListSyntax, into found: MemberTable? = nil) -> MemberTable? {
+        var table = found
         for item in items {
-            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            guard case .decl(let decl) = item.item else { continue }
+            if let config = decl.as(IfConfigDeclSyntax.self), let active = activeStatements(config) {
+                table = localComputed(active, into: table)
+                continue
+            }
+            guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let body = getter(binding) else { continue }

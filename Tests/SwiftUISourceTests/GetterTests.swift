@@ -46,7 +46,9 @@ struct GetterTests {
                             var caption: String {
                                 switch n { case 2: return "low" default: return "high" }
                             }
+                            #if os(iOS)
                             @ViewBuilder var badge: some View { Text(caption).padding(4) }
+                            #endif
                             badge
                         }
                     }
