@@ -20,9 +20,16 @@ final class Budget {
     /// The computed properties being evaluated, to refuse one that reads itself.
     private var evaluating: Set<String> = []
 
+    /// The expressions a name holds that are being read (`Translator.following`).
+    private var following: Set<SyntaxIdentifier> = []
+
     /// Whether `name` may be evaluated now: it is not already being evaluated.
     func enter(_ name: String) -> Bool { evaluating.insert(name).inserted }
     func leave(_ name: String) { evaluating.remove(name) }
+
+    /// Whether the expression a name holds may be read now: it is not already being read.
+    func enter(_ expression: ExprSyntax) -> Bool { following.insert(expression.id).inserted }
+    func leave(_ expression: ExprSyntax) { following.remove(expression.id) }
 
     init(maxSteps: Int, timeout: Duration) {
         self.maxSteps = maxSteps

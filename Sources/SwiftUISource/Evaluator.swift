@@ -91,8 +91,10 @@ extension Translator {
         if let literal = e.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(literal)) }
         if let reference = e.as(DeclReferenceExprSyntax.self) {
             let value = try constant(reference, context)
-            if case .expression(let expr) = value { return try evaluate(expr, context) }
-            return value
+            guard case .expression(let expr) = value else { return value }
+            try enterHeld(expr, named: reference.baseName.text, at: reference)
+            defer { budget.leave(expr) }
+            return try evaluate(expr, context)
         }
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
            inner.label == nil {

@@ -19,6 +19,8 @@ extension Translator {
     mutating func namedViews(_ name: String, at e: ExprSyntax) throws(SourceError) -> [ViewNode]? {
         if case .view(let box)? = scope.lookup(name) { return [box.node] }
         if case .expression(let value)? = scope.lookup(name) {
+            try enterHeld(value, named: name, at: e)
+            defer { budget.leave(value) }
             if value.is(ClosureExprSyntax.self) { return try closureViews(value, proxy: false) }
             return try views(value)
         }
@@ -40,6 +42,17 @@ extension Translator {
             defer { translator.scope.pop() }
             for (parameter, value) in bound { translator.scope.bind(parameter, value) }
             return try translator.builder(body.statements)
+        }
+    }
+
+    /// Marks the expression `name` holds as being read, refusing one already being read. An
+    /// expression kept from a call is read where the view that took it uses it, and a name in it
+    /// may mean that same expression there (`V(spacing: max(0, spacing))` in a method whose
+    /// parameter is `spacing`, read inside `V` as its own `spacing`): without this, reading it
+    /// would recurse until the stack ran out. The caller leaves it (`Budget.leave`).
+    func enterHeld(_ expression: ExprSyntax, named name: String, at node: some SyntaxProtocol) throws(SourceError) {
+        guard budget.enter(expression) else {
+            throw unsupported("\(name) leads back to itself: the value it was given names \(name), read where \(name) is that value", at: node)
         }
     }
 

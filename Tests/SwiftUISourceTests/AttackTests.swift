@@ -42,6 +42,25 @@ struct AttackTests {
         #expect(error.message == "big is CGFloat where an Int is wanted")
     }
 
+    @Test("A value given under the name it is read by where it is used is refused, not followed until the stack runs out")
+    func valueNamingItself() throws {
+        // A number kept as an expression (its property's type is not one the reader knows), read
+        // in the view where `spacing` is that expression.
+        let number = try #require(refusal("""
+            struct V: View { var spacing: Gap; var body: some View { VStack(spacing: spacing) { Color.red } } }
+            extension View { func gapped(spacing: CGFloat = 0) -> some View { V(spacing: max(0, spacing)) } }
+            Color.red.gapped(spacing: 16)
+            """))
+        #expect(number.message.hasPrefix("spacing leads back to itself"))
+        // A view's content closure whose body names the property it becomes.
+        let view = try #require(refusal("""
+            struct Card<C: View>: View { let content: () -> C; var body: some View { content() } }
+            extension View { func carded() -> some View { Card(content: { content }) } }
+            Color.red.carded()
+            """))
+        #expect(view.message.contains("leads back to itself") || view.message.contains("uses itself"), "\(view.message)")
+    }
+
     @Test("A ForEach over a range wider than Int can count is refused as too many nodes")
     func widestRange() throws {
         let error = try #require(refusal("ForEach(-9223372036854775807..<9223372036854775807) { i in Text(\"x\") }"))
