@@ -84,11 +84,25 @@ extension Translator {
             } else if call == nil, let value = inputs[property.name] {
                 // The root's property from the request's `inputs`, typed as it is declared.
                 bound.append((property.name, Self.typed(value, property.binding.typeAnnotation?.type)))
+            } else if call != nil, Self.isImplicitlyNil(property) {
+                // `var icon: Image?` that the call leaves out is nil, as Swift's memberwise
+                // initializer makes it (a root's stays a stand-in: a value from outside).
+                bound.append((property.name, .null))
             } else {
                 bound.append((property.name, try defaultValue(property)))
             }
         }
         return bound
+    }
+
+    /// A `var` of optional type with no initial value and no property wrapper: Swift gives it
+    /// `nil` (The Swift Programming Language, "Initialization": optional property types).
+    static func isImplicitlyNil(_ property: ViewParts.Stored) -> Bool {
+        guard property.wrapper == nil, property.binding.initializer == nil,
+              property.binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var),
+              let type = property.binding.typeAnnotation?.type else { return false }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
     }
 
     /// A whole number given where a `CGFloat` or `Double` is declared is one, as a literal is.

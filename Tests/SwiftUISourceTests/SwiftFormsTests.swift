@@ -62,4 +62,18 @@ struct SwiftFormsTests {
         #expect(result.sources.ignored.map { "\($0.name) \($0.kind)" }
             == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint"])
     }
+
+    @Test("An optional var the call leaves out is nil, as Swift's initializer makes it; a root's stays a listed stand-in")
+    func omittedOptionalIsNil() throws {
+        let view = """
+            struct B: View {
+                var leftIcon: Image?
+                var title: String
+                var body: some View { HStack { if let leftIcon { leftIcon }; Text(title) } }
+            }
+            """
+        #expect(try wire(view + "\nB(title: \"Go\")") == #"{"type":"HStack","children":[{"type":"Text","text":"Go"}]}"#)
+        let root = try SwiftUITranslator.translate(view)
+        #expect(root.sources.placeholders.map(\.expression).contains("leftIcon"))
+    }
 }
