@@ -64,7 +64,7 @@ extension Translator {
 
     mutating func read(_ kind: ArgumentKind, _ expr: ExprSyntax) throws(SourceError) -> ArgumentValue {
         let e = resolved(expr)
-        if e.is(NilLiteralExprSyntax.self) || isNilConstant(e) {
+        if e.is(NilLiteralExprSyntax.self) || e.isOptionalNone || isNilConstant(e) {
             switch kind {
             case .length: return .omitted
             case .numberOrNull, .lineLimit, .fontDesignOrNull, .textCaseOrNull: return .member(.null)

@@ -36,7 +36,8 @@ extension Translator {
         return nodes
     }
 
-    /// Exactly one view (an overlay's content), one level below the view it is attached to.
+    /// One view (an overlay's content), one level below the view it is attached to; a builder
+    /// that makes none (`if` not taken) is an EmptyView, as ViewBuilder's nil Optional is.
     mutating func singleView(_ expr: ExprSyntax) throws(SourceError) -> ViewNode {
         depth += 1
         defer { depth -= 1 }
@@ -45,6 +46,7 @@ extension Translator {
         else if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             nodes = [try colorView(member)]  // `.background(.red)`: a colour as a ShapeStyle
         } else { nodes = try views(expr) }
+        if nodes.isEmpty { return ViewNode(type: "EmptyView", range: range(of: expr)) }
         guard nodes.count == 1 else {
             throw unsupported("one view is wanted here, not \(nodes.count) (wrap them in a stack)", at: expr)
         }

@@ -76,4 +76,12 @@ struct SwiftFormsTests {
         let root = try SwiftUITranslator.translate(view)
         #expect(root.sources.placeholders.map(\.expression).contains("leftIcon"))
     }
+
+    @Test("Optional's none is nil, and an overlay whose builder makes no view is an EmptyView")
+    func noneAndEmptyBuilders() throws {
+        #expect(try wire("Color.red.frame(maxWidth: CGFloat?.none, maxHeight: Optional<CGFloat>.none)")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"frame"}]}"#)
+        #expect(try wire("struct B: View {\nvar on = false\nvar body: some View { Color.red.overlay { if on { Color.blue } } }\n}")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"overlay","content":{"type":"EmptyView"}}]}"#)
+    }
 }
