@@ -5,7 +5,9 @@ import LayoutWire
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWireDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let request = try? WireDecoder.decode(UnsafeRawBufferPointer(start: data, count: size)) {
-        precondition(request.nodeCount >= 1)
+        // The engine always gets a root; the request's own nodes are that tree's, but for an
+        // EmptyView root, which counts none and stands in as a childless stack.
+        precondition(request.tree.count >= 1 && request.tree.count - request.nodeCount <= 1)
     }
     return 0
 }
