@@ -1,9 +1,18 @@
 import LayoutEngine
 
 extension Lowering {
-    /// The switch a Toggle shows: a UISwitch, whose size is fixed at 51 × 31 (measured on iOS
-    /// 17.5; Apple: `UISwitch.init(frame:)` ignores the size asked for).
+    /// The switch a Toggle draws: a UISwitch, 51 × 31 of ink (measured on iOS 17.5; Apple:
+    /// `UISwitch.init(frame:)` ignores the size asked for).
     static let switchSize = Size(width: 51, height: 31)
+
+    /// The frame the switch takes in layout: 2 points narrower than it draws, the ink starting
+    /// at the frame's leading edge and overhanging its trailing edge. Measured on iOS 18.6: a
+    /// labels-hidden switch's size that fits is 49 × 31 in four GoodSwiftUI renders, its ink
+    /// centred as a 51-wide switch drawn from x = 0; the ink of a switch that ends a row, in a
+    /// ScrollView (criticalmaps, iOS 18.0 and 17) and as a Form row (iOS 18.x), ends 2 points
+    /// past the content's edge (docs/evidence/labels-hidden.md). Right to left, the ink is taken
+    /// to mirror (it starts at the frame's right edge); no render shows it.
+    static let switchFrame = Size(width: 49, height: 31)
 
     /// Toggle, switch style (the automatic style on iOS outside a List or Form): `isOn`
     /// (drawn, not sized) and one child, its label. SwiftUI lays it out as labeled content:
@@ -19,7 +28,7 @@ extension Lowering {
     /// above and below (53 for the 31-point switch). So there the switch stands in a frame of no
     /// height, centred on the label, and overhangs it; the Toggle is as tall as its label.
     ///
-    /// Under `labelsHidden` the style shows its content alone: the fixed-size switch, 51 × 31
+    /// Under `labelsHidden` the style shows its content alone: the fixed-size switch, 49 × 31
     /// wherever it is offered (OpenSwiftUI `LabelsHiddenModifier.swift`; measured on iOS 18 in
     /// an HStack, docs/evidence/labels-hidden.md); the label is read and not placed. Directly
     /// as a List or Form row it is refused: where the row puts the lone switch is not measured.
@@ -41,8 +50,10 @@ extension Lowering {
         let label = try lowerChildren(parts, viewIndex, context, axis: .horizontal, shown: { _ in !hidden })
         guard context.attached else { return nil }
         let knob = try add(.shape(isCircle: false))!
-        let sized = try add(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center), child: knob)
-        index.views[viewIndex].control = .toggleSwitch(sized, isOn: isOn)
+        let drawn = try add(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center), child: knob)
+        index.views[viewIndex].control = .toggleSwitch(drawn, isOn: isOn)
+        let sized = try add(.frame(width: Self.switchFrame.width, height: Self.switchFrame.height,
+                                     alignment: Alignment(horizontal: .leading, vertical: .verticalCenter)), child: drawn)
         let fixed = try add(.fixedSize(horizontal: true, vertical: true), child: sized)
         guard !hidden else { return fixed }
         return try labeledContent(label.first, fixed, overhanging: context.isListRow)

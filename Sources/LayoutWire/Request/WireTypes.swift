@@ -33,7 +33,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Its one child is the label; the automatic, plain and borderless styles lay it out as the
     /// label alone (`Lowering.lowerButton`).
     case button = "Button"
-    /// The switch style: the label, a flexible space and the 51 × 31 switch (`Lowering.lowerToggle`).
+    /// The switch style: the label, a flexible space and the switch, 49 × 31 in layout (`Lowering.lowerToggle`).
     case toggle = "Toggle"
     /// Only as a List's or Form's row: the label, a flexible space and the 94 × 32 control
     /// (`Lowering.lowerStepper`).

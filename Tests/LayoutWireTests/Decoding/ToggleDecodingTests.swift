@@ -2,8 +2,9 @@ import LayoutEngine
 import Testing
 @testable import LayoutWire
 
-/// A switch Toggle: its label leading, the 51 × 31 switch trailing, the row as wide as offered
-/// and as tall as the taller of the two (docs/evidence/controls.md, "Toggle").
+/// A switch Toggle: its label leading, the switch trailing (49 × 31 in layout, 51 drawn), the row
+/// as wide as offered and as tall as the taller of the two (docs/evidence/controls.md, "Toggle";
+/// labels-hidden.md).
 @Suite("Toggle")
 struct ToggleDecodingTests {
     @Test("The row takes the offered width and the switch's height; the label sits leading, centred on the row")
@@ -29,11 +30,11 @@ struct ToggleDecodingTests {
         #expect(nested.contains(#""id":"c","frame":{"x":20,"y":35,"width":260,"height":53}"#), "\(nested)")
     }
 
-    @Test("With labels hidden the Toggle is its 51 × 31 switch alone, centred where offered; the label is not placed")
+    @Test("With labels hidden the Toggle is its 49 × 31 switch alone, centred where offered; the label is not placed")
     func labelsHidden() throws {
         let toggle = #"{"type": "Toggle", "id": "t", "children": [{"type": "Text", "id": "l", "text": "Wi-Fi"}]}"#
         let text = try responseText(request(#"{"type": "VStack", "modifiers": [{"type": "labelsHidden"}], "children": [\#(toggle)]}"#))
-        #expect(text.contains(#""id":"t","frame":{"x":124.5,"y":84.5,"width":51,"height":31}"#), "\(text)")
+        #expect(text.contains(#""id":"t","frame":{"x":125.5,"y":84.5,"width":49,"height":31}"#), "\(text)")
         #expect(text.contains(#""id":"l","placed":false"#), "\(text)")
         // An EmptyView label without labelsHidden leaves the row as wide as offered: an empty column.
         let empty = try responseText(request(#"{"type": "Toggle", "id": "t", "children": [{"type": "EmptyView"}]}"#))

@@ -9,13 +9,13 @@ struct SVGControlTests {
         return String(decoding: SVGEncoder.encode(decoded, decoded.layout(measurer: GridMeasurer())), as: UTF8.self)
     }
 
-    @Test("A Toggle draws its switch, green with the knob trailing when on, grey with it leading when off")
+    @Test("A Toggle draws its 51-wide switch from its 49-wide frame's leading edge, green with the knob trailing when on, grey with it leading when off")
     func toggle() throws {
         let on = try svg(request(#"{"type": "Toggle", "isOn": true, "children": [{"type": "Text", "text": "a"}]}"#))
-        #expect(on.contains(##"<rect class="shape" x="249" y="84.666666667" width="51" height="31" rx="15.5" ry="15.5" fill="#34c759"/>"##), "\(on)")
-        #expect(on.contains(##"<circle class="knob" cx="284.5" cy="100.166666667" r="13.5" fill="#ffffff"/>"##))
+        #expect(on.contains(##"<rect class="shape" x="251" y="84.666666667" width="51" height="31" rx="15.5" ry="15.5" fill="#34c759"/>"##), "\(on)")
+        #expect(on.contains(##"<circle class="knob" cx="286.5" cy="100.166666667" r="13.5" fill="#ffffff"/>"##))
         let off = try svg(request(#"{"type": "Toggle", "children": [{"type": "Text", "text": "a"}]}"#))
-        #expect(off.contains(##"fill="#e5e5ea"/>"##) && off.contains(##"<circle class="knob" cx="264.5""##), "\(off)")
+        #expect(off.contains(##"fill="#e5e5ea"/>"##) && off.contains(##"<circle class="knob" cx="266.5""##), "\(off)")
     }
 
     @Test("A Stepper draws its control's grey background, 94 × 32, trailing on the row's inset, centred on the row")
