@@ -9,7 +9,7 @@ import SwiftSyntax
 /// other platforms here.
 extension Translator {
     /// The major iOS version the layout models; renders of iOS 26 and later differ in places
-    /// (README, "Known differences").
+    /// (docs/fidelity.md, "Known differences").
     static let modelledIOS = 18
 
     func available(_ check: AvailabilityConditionSyntax) throws(SourceError) -> Bool {

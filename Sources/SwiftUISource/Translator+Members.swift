@@ -97,7 +97,7 @@ extension Translator {
     /// SwiftUI's defaults for an iPhone in portrait (Apple's `EnvironmentValues` documentation;
     /// size classes from the Human Interface Guidelines' layout table): light, left to right,
     /// the large Dynamic Type size, compact width, regular height. The request's own
-    /// environment is not read here (README, "Known differences").
+    /// environment is not read here (docs/fidelity.md, "Known differences").
     static func environmentDefault(_ key: String) -> Constant? {
         switch key {
         case "colorScheme": .enumCase("light")

@@ -1,6 +1,6 @@
 // Fidelity: Fixtures container-relative-frame.json (sources: Tests/ConformanceTests/CONTAINER-SOURCES.md §7).
 // Status: the ScrollView and the root as containers; the choices where the sources are silent
-// are stated below and in the README's "Known differences".
+// are stated below and in docs/fidelity.md's "Known differences".
 
 /// Parameters of `containerRelativeFrame(_:alignment:)` (no `count`) and
 /// `containerRelativeFrame(_:count:span:spacing:alignment:)`.

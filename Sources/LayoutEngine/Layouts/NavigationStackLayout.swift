@@ -1,5 +1,5 @@
 // Fidelity: docs/evidence/navigation-and-lists.md (bar heights); the hosting controller's
-// placement of content in the region it leaves (README, "Known differences").
+// placement of content in the region it leaves (docs/fidelity.md, "Known differences").
 
 /// NavigationStack (and NavigationView's stack style on iPhone): a navigation bar across its
 /// top, its content below.

@@ -7,7 +7,7 @@
 /// shrink in the text system underneath). The text is taken to fit when no line is truncated
 /// (lines beyond the line limit or the proposed height); the scale is the largest that fits,
 /// found by bisection to `precision`, or the factor itself when nothing fits. Apple publishes
-/// neither the test nor the step (README, "Known differences and choices").
+/// neither the test nor the step (docs/fidelity.md, "Known differences and choices").
 enum ShrinkToFit {
     /// Bisection steps: the scale is found within (1 − factor) / 2¹⁴.
     static let steps = 14

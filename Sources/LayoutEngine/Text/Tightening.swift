@@ -5,7 +5,7 @@
 /// truncation when the ratio of the text's width to the line's does not exceed 1 + the
 /// paragraph style's `tighteningFactorForTruncation`, whose default is 0.05
 /// (https://developer.apple.com/documentation/appkit/nsparagraphstyle/tighteningfactorfortruncation).
-/// UIKit and SwiftUI state no other factor, so this one applies (README, "Known differences").
+/// UIKit and SwiftUI state no other factor, so this one applies (docs/fidelity.md, "Known differences").
 enum Tightening {
     static let factor = 0.05
 

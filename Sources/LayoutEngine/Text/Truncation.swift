@@ -51,7 +51,7 @@ struct Truncation {
     /// the line is then shaped as shown, so that kerning across its pairs counts, and loses a
     /// grapheme at a time, from the longer side, until it fits. Middle gives the part before the
     /// ellipsis at most half the room and the part after it the rest; Apple documents no split
-    /// (README, "Known differences and choices").
+    /// (docs/fidelity.md, "Known differences and choices").
     private func headOrMiddle(from start: String.Index, maxWidth: Double) -> LineBreaker.Line {
         let all = paragraphGraphemes(from: start)
         let e = segments.ellipsisWidth, t = segments.metrics.tracking

@@ -86,7 +86,7 @@ extension Lowering {
 /// before the card's edge, so 2.00 and 1.67 inside the row's trailing inset of 20; the value's
 /// ink ends 6.00–6.33 before it. The box is the ink's: whether the symbol's frame is wider
 /// cannot be told from a render. Other text sizes scale the Large box by the body font's size
-/// (not measured; README, "Known differences").
+/// (not measured; docs/fidelity.md, "Known differences").
 struct MenuIndicatorMetrics {
     var size: Size
     /// How far inside the row's trailing inset the indicator ends.

@@ -52,7 +52,7 @@ extension Lowering {
     /// vertically, in a platform view (a plain neighbour to a stack's default spacing). The
     /// plain style (`automatic`, outside a Form, or `plain`) is at least `textFieldHeight(_:)` tall;
     /// only the body font's height is measured, and with a larger font the field is taken as its
-    /// line's height (README, "Known differences"). `roundedBorder`: `roundedBorderField`.
+    /// line's height (docs/fidelity.md, "Known differences"). `roundedBorder`: `roundedBorderField`.
     mutating func lowerTextField(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         let p = try fieldParameters(parts, title: false, context)
         guard context.attached else { return nil }

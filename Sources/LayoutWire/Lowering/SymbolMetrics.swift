@@ -10,7 +10,7 @@ import LayoutEngine
 /// - Width: the height, unless `aspectRatios` knows the symbol: `magnifyingglass` (body) and
 ///   `person.circle.fill` (title2) measure as wide as tall; `star.fill` at title2 sits in a
 ///   slot 28.33 wide (derived from the accessibility box it centres, evidence "star.fill").
-///   Other symbols' widths are not measured (README, "Known differences").
+///   Other symbols' widths are not measured (docs/fidelity.md, "Known differences").
 /// - Measured boxes: a symbol whose whole frame was measured (`boxes`) takes it, scaled with
 ///   the point size, in place of the line box: `xmark` 17.33 × 15.33 and `location` 20.00 ×
 ///   18.67 at 17 points, shorter than the line as the glyph's content bounds are (evidence,

@@ -5,7 +5,7 @@ import LayoutEngine
 /// where a text row's text starts) to the card's trailing edge (measured on iOS 17.5 and 18.2:
 /// docs/evidence/navigation-and-lists.md, "separator position" and "separator leading inset").
 /// iOS starts it at a row's text even after an icon; here it starts at the row's leading inset
-/// whatever comes first (README, "Known differences").
+/// whatever comes first (docs/fidelity.md, "Known differences").
 enum ListSeparators {
     /// The separator under `cell` (a row's frame), `hairline` (one pixel, in points) thick.
     static func frame(below cell: Rect, hairline: Double, rightToLeft: Bool) -> Rect {

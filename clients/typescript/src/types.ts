@@ -62,8 +62,8 @@ export interface ImageSizes { [key: string]: { width: Length; height: Length } }
  * KiB (`SWIFT_MAX_SOURCE_BYTES`) is a 413 `tooLarge`. The tree has the limits of `view`. A source
  * sent again, byte for byte, is not read again: its translation is kept (`SWIFT_CACHE_BYTES`), so
  * it costs about what the same request in JSON does. Any string is accepted here, as Swift's
- * grammar is not a regular expression; the views, modifiers and constructs read are those the
- * README lists under "SwiftUI source" (Known differences and choices).
+ * grammar is not a regular expression; the views, modifiers and constructs read are those
+ * docs/fidelity.md lists under "SwiftUI source" (Known differences and choices).
  */
 export type SwiftSource = string;
 
@@ -260,12 +260,14 @@ export type ButtonStyle = "automatic" | "plain" | "borderless" | "bordered" | "b
 export type OneChild = View[];
 
 /**
- * A Toggle of the switch style: its one child, the label, leading, a flexible space, and the 51 ×
- * 31 switch trailing (measured on iOS 17.5); the row takes the width it is offered and is as tall
- * as the taller of label and switch (docs/evidence/controls.md). `isOn` is drawn, not sized. As a
- * row of a List or Form the switch does not make the row taller: the Toggle is as tall as its label
- * and the switch is centred on it, so a one-line row is 44 (measured on iOS 18;
- * docs/evidence/form-rows.md). Under `labelsHidden` (LabelsHiddenModifier) the switch alone.
+ * A Toggle of the switch style: its one child, the label, leading, a flexible space, and the switch
+ * trailing, which takes 49 × 31 and draws 51 × 31 from its leading edge, 2 points past its frame
+ * (the ink measured on iOS 17.5, the frame on iOS 18; docs/evidence/labels-hidden.md); the row
+ * takes the width it is offered and is as tall as the taller of label and switch
+ * (docs/evidence/controls.md). `isOn` is drawn, not sized. As a row of a List or Form the switch
+ * does not make the row taller: the Toggle is as tall as its label and the switch is centred on it,
+ * so a one-line row is 44 (measured on iOS 18; docs/evidence/form-rows.md). Under `labelsHidden`
+ * (LabelsHiddenModifier) the switch alone.
  */
 export type ToggleView = ViewBase & {
   type?: "Toggle";
@@ -369,7 +371,7 @@ export type TabViewView = ViewBase & {
 /**
  * A NavigationStack: its bar across the top and its one child, the root view, centred in the region
  * below. The bar is 44 points with an inline title or toolbar items (measured), 96 with a large
- * title (an older measurement; README, Known differences), and takes no room with neither.
+ * title (an older measurement; docs/fidelity.md, "Navigation"), and takes no room with neither.
  * `automatic` is large when there is a title. The response reports the bar's frame as
  * `navigationBar`.
  */
@@ -1273,11 +1275,12 @@ export interface ImageScaleModifier { type: "imageScale"; value: "small" | "medi
 
 /**
  * Hides the labels of the controls inside, as their labeled-content style then shows the control
- * alone (docs/evidence/labels-hidden.md). A Toggle becomes its fixed 51 × 31 switch wherever it is
- * offered (measured on iOS 18 in an HStack; Apple: a VStack centres the control alone), its label
- * read and reported as not placed. A segmented Picker shows no label either way. Not measured, so
- * refused (422, `unsupported`): a Toggle under it directly as a List or Form row, a menu Picker, a
- * Stepper, a TextField or SecureField. Sets the environment: no layer.
+ * alone (docs/evidence/labels-hidden.md). A Toggle becomes its fixed 49 × 31 switch wherever it is
+ * offered (measured on iOS 18 in an HStack and at its ideal size; Apple: a VStack centres the
+ * control alone), its label read and reported as not placed. A segmented Picker shows no label
+ * either way. Not measured, so refused (422, `unsupported`): a Toggle under it directly as a List
+ * or Form row, a menu Picker, a Stepper, a TextField or SecureField. Sets the environment: no
+ * layer.
  */
 export interface LabelsHiddenModifier { type: "labelsHidden" }
 
