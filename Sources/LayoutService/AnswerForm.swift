@@ -13,7 +13,9 @@ enum AnswerForm: Equatable {
     case json, svg
 
     static func negotiate(_ request: HTTPRequest) -> AnswerForm? {
-        negotiate(request.headers.values(for: "Accept").joined(separator: ","))
+        let lines = request.headers.values(for: "Accept")
+        // One line, the usual case, is read as it is, with no new string made for it.
+        return negotiate(lines.count == 1 ? lines[0] : lines.joined(separator: ","))
     }
 
     static func negotiate(_ accept: String) -> AnswerForm? {
