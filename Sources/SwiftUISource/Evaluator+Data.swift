@@ -9,6 +9,7 @@ extension Translator {
     func memberValue(_ member: MemberAccessExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else { return .enumCase(name) }
+        if member.isOptionalNone { return .null }
 
         let base = try evaluate(baseExpr, context)
         switch (base, name) {

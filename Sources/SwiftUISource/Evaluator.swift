@@ -115,7 +115,6 @@ extension Translator {
            ["", "CGFloat", "Double", "Int"].contains(member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "?" } ?? "") {
             return context == .float ? .float(0) : .int(0)
         }
-        if e.isOptionalNone { return .null }
         if let member = e.as(MemberAccessExprSyntax.self) { return try memberValue(member, context) }
         if let call = e.as(FunctionCallExprSyntax.self) { return try callValue(call, context) }
         if let force = e.as(ForceUnwrapExprSyntax.self) { return try evaluate(force.expression, context) }

@@ -38,9 +38,10 @@ struct Arguments {
     }
 
     /// The next labelled trailing closure, taken when its label is `label` and everything
-    /// before it (the arguments in parentheses, the unlabelled trailing closure) is taken.
-    mutating func takeLabelledClosure(_ label: String?, after next: Int) -> ClosureExprSyntax? {
-        guard next == list.count, trailing == nil, let first = labelledTrailing.first, first.label == label else { return nil }
+    /// before it is taken: no argument in parentheses is left (`untakenArguments` counts those
+    /// the caller has not matched yet) and the unlabelled trailing closure is gone.
+    mutating func takeLabelledClosure(_ label: String?, untakenArguments: Int) -> ClosureExprSyntax? {
+        guard untakenArguments == 0, trailing == nil, let first = labelledTrailing.first, first.label == label else { return nil }
         labelledTrailing.removeFirst()
         return first.closure
     }

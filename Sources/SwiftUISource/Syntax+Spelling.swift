@@ -38,9 +38,13 @@ extension ExprSyntax {
 extension ExprSyntax {
     /// `CGFloat?.none`, `Optional<Int>.none`, `Optional.none`: nil, spelled as the case. A bare
     /// `.none` may be another enum's case and is not taken for nil.
+    var isOptionalNone: Bool { self.as(MemberAccessExprSyntax.self)?.isOptionalNone ?? false }
+}
+
+extension MemberAccessExprSyntax {
+    /// `CGFloat?.none`, `Optional<Int>.none`, `Optional.none` (see `ExprSyntax.isOptionalNone`).
     var isOptionalNone: Bool {
-        guard let member = self.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "none",
-              let base = member.base else { return false }
+        guard declName.baseName.text == "none", let base else { return false }
         return base.is(OptionalChainingExprSyntax.self) || base.spelledName.hasPrefix("Optional")
     }
 }

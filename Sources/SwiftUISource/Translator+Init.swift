@@ -48,7 +48,7 @@ extension Translator {
             if next < arguments.list.count, arguments.list[next].label == label {
                 bound.append((name, try argumentValue(arguments.list[next].expr, parameter.type)))
                 next += 1
-            } else if let closure = arguments.takeLabelledClosure(label, after: next) {
+            } else if let closure = arguments.takeLabelledClosure(label, untakenArguments: arguments.list.count - next) {
                 bound.append((name, .expression(ExprSyntax(closure))))
             } else if let value = parameter.defaultValue?.value {
                 bound.append((name, try argumentValue(value, parameter.type)))

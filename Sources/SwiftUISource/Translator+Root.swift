@@ -126,7 +126,7 @@ extension Translator {
             } else if arguments.list.isEmpty, let closure = arguments.trailing, takesContent(property) {
                 values[property.name] = .expression(ExprSyntax(closure))
                 arguments.trailing = nil
-            } else if takesContent(property), let closure = arguments.takeLabelledClosure(property.name, after: 0) {
+            } else if takesContent(property), let closure = arguments.takeLabelledClosure(property.name, untakenArguments: arguments.list.count) {
                 values[property.name] = .expression(ExprSyntax(closure))
             }
         }
