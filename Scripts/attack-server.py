@@ -18,7 +18,10 @@ It passes when:
 - `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0.
 Every loop is bounded by count and time. Exits 1 on any failure.
 """
-import argparse, json, os, signal, socket, subprocess, sys, threading, time
+import argparse, json, os, signal, socket, sys, threading, time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+from server import Server  # noqa: E402
 
 def families():
     r = lambda s, n: s * n
@@ -157,11 +160,11 @@ def main():
     parser.add_argument("--sizes", default="1000,8000,30000")
     parser.add_argument("--deadline", type=float, default=2.0, help="the server's SWIFT_TRANSLATE_TIMEOUT")
     args = parser.parse_args()
-    env = {**os.environ, "PORT": "0", "HOST": "127.0.0.1", "HTTP_DRAIN_DELAY": "1", "HTTP_SHUTDOWN_GRACE": "3"}
-    server = subprocess.Popen([args.server], env=env, stdout=subprocess.PIPE)
-    port = json.loads(server.stdout.readline())["port"]
-    drain = threading.Thread(target=server.stdout.read, daemon=True)
-    drain.start()
+    # PORT=0: the server binds a port of its choosing and logs it. Its log goes to a file, which
+    # cannot stall it as a pipe left unread would; a crash's message reaches the terminal.
+    running = Server(args.server, port=0, env={"HTTP_DRAIN_DELAY": "1", "HTTP_SHUTDOWN_GRACE": "3"}, stderr=None)
+    running.start()
+    port, server = running.port, running.process
     failures = []
     try:
         idle_p99 = normal_p99(port)
@@ -194,8 +197,7 @@ def main():
         if status != 0:
             failures.append(f"exit status {status} after SIGTERM")
     finally:
-        if server.poll() is None:
-            server.kill()
+        running.stop(grace=10)
     for failure in failures:
         print("FAIL:", failure)
     print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failures")

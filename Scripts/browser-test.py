@@ -18,12 +18,13 @@ Starts the server on a free loopback port and Chromium on another, then checks:
   - optionally writes a screenshot of the playground for the README.
 Prints 'N passed, M failed' and exits non-zero on any failure. Everything stops by itself.
 """
-import argparse, json, os, pathlib, signal, socket, subprocess, sys, tempfile, time, urllib.request
+import argparse, json, os, pathlib, signal, subprocess, sys, tempfile, time, urllib.request
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(HERE / "browser"))
+sys.path[:0] = [str(HERE / "browser"), str(HERE / "lib")]
 from cdp import CDP  # noqa: E402
+from server import Server  # noqa: E402
 
 DTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
 TOLERANCE = 0.5
@@ -65,12 +66,6 @@ def check(ok, what):
     print(("ok   " if ok else "FAIL ") + what, flush=True)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def post(base, body, accept, query=""):
     request = urllib.request.Request(base + "/v1/layout" + query, data=body, method="POST",
                                      headers={"Content-Type": "application/json", "Accept": accept})
@@ -82,17 +77,10 @@ def post(base, body, accept, query=""):
 
 
 def start_server(binary):
-    port = free_port()
-    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1", HTTP_DRAIN_DELAY="0")
-    proc = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            urllib.request.urlopen(base + "/livez", timeout=1).read()
-            return proc, base
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("the server did not start")
+    # stderr stays on the terminal, where a crash's message shows.
+    server = Server(binary, env={"HTTP_DRAIN_DELAY": "0"}, stderr=None)
+    server.start()
+    return server, server.url
 
 
 def start_chromium(profile):
@@ -502,10 +490,10 @@ def main():
             if args.screenshot:
                 screenshot(cdp, base, args.screenshot)
         finally:
-            for proc in (browser, server):
-                if proc:
-                    proc.terminate()
-                    proc.wait(timeout=20)
+            if browser:
+                browser.terminate()
+                browser.wait(timeout=20)
+            server.stop(grace=20)
     print(f"browser: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

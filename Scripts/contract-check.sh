@@ -17,15 +17,13 @@ if [ "${2:-}" = "--max-examples" ]; then examples="$3"; fi
 # 4.32 is the version the document was checked against; a later 4.x may add checks.
 python3 -m pip install -q 'schemathesis>=4.32,<5' >/dev/null
 
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+. Scripts/lib/server.sh
+port="$(server_free_port)"
 log="$(mktemp)"
-HOST=127.0.0.1 PORT="$port" HTTP_DRAIN_DELAY=0 "$binary" >"$log" 2>&1 &
-server=$!
+server_start "$log" HOST=127.0.0.1 PORT="$port" HTTP_DRAIN_DELAY=0 "$binary"
+server=$SERVER_PID
 trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 100); do
-  curl -sf "http://127.0.0.1:$port/livez" >/dev/null && break
-  sleep 0.1
-done
+server_wait "$server" "$log" "http://127.0.0.1:$port/livez"
 
 # Every phase this version offers: examples, coverage (boundaries and invalid values of each
 # schema), fuzzing (random valid data) and stateful (sequences of calls).
@@ -34,5 +32,4 @@ timeout 600 st run openapi.yaml --url "http://127.0.0.1:$port" \
   --max-examples "$examples" --no-color
 
 kill -0 "$server"  # still serving after everything it was sent
-kill -TERM "$server"
-wait "$server"
+server_stop "$server"

@@ -18,9 +18,11 @@ It passes when:
 - /livez answers throughout, and SIGTERM ends the server with exit status 0.
 Bounded by --cases and --seconds, whichever comes first. Exits 1 on any failure.
 """
-import argparse, glob, json, os, random, re, signal, socket, subprocess, sys, time
+import argparse, glob, json, os, random, re, socket, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Scripts", "lib"))
+from server import Server  # noqa: E402
 ODD_VALUES = [None, True, False, 0, -1, -0.0, 1e308, -1e308, 1e-320, 2**63, -2**63 - 1, 2**64, "", "x",
               "leading", "center", "\u0000", "\ud7ff", "😀" * 50, [], {}, [[[[]]]], {"type": "Text"},
               {"type": "HStack", "children": []}, "NaN", "Infinity", 3.5, 1e9, -1e9, 0.1, "width*2",
@@ -248,10 +250,11 @@ def main():
     random.seed(args.seed)
     seeds = seed_requests()
 
-    server = subprocess.Popen([args.server], env={**os.environ, "PORT": "0", "HOST": "127.0.0.1"},
-                              stdout=subprocess.PIPE, text=True)
-    port = json.loads(server.stdout.readline())["port"]
-    log_reader = subprocess.Popen(["cat"], stdin=server.stdout, stdout=subprocess.DEVNULL)  # keeps the pipe drained
+    # PORT=0: the server binds a port of its choosing and logs it. Its log goes to a file, which
+    # cannot stall it as a pipe left unread would; a crash's message reaches the terminal.
+    server = Server(args.server, port=0, stderr=None)
+    server.start()
+    port, process = server.port, server.process
     failures, statuses, start, sent = [], {}, time.time(), 0
     known = known_sequences()
     try:
@@ -267,7 +270,7 @@ def main():
                 failures.append(("connection reset: the answer may be lost", data[:200]))
                 continue
             except OSError as error:
-                failures.append((f"connection failed ({error}); server exit status {server.poll()}", data[:200]))
+                failures.append((f"connection failed ({error}); server exit status {process.poll()}", data[:200]))
                 break
             status, head = final_response(received)
             statuses[status or "none"] = statuses.get(status or "none", 0) + 1
@@ -281,14 +284,9 @@ def main():
                 failures.append(("/livez stopped answering", b""))
                 break
     finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            code = server.wait(timeout=30)
-        except subprocess.TimeoutExpired:  # a layout still running holds the drain open
-            server.kill()
+        code = server.stop(grace=30)
+        if code is None:  # a layout still running holds the drain open
             code = "none: still running 30 s after SIGTERM, killed"
-            server.wait()
-        log_reader.wait(timeout=5)
     print(f"{sent} requests in {time.time() - start:.1f} s; statuses {dict(sorted(statuses.items()))}; exit status {code}")
     for reason, data in failures[:20]:
         print("FAIL", reason, data)

@@ -55,11 +55,12 @@ if [ "$COMPARE" = 1 ]; then
   SERVERS+=(hb-layout hb-codable)
 fi
 
+. Scripts/lib/server.sh
 WORK=$(mktemp -d)
 SERVER_PIDS=()
 declare -A URLS PIDS
 cleanup() {
-  for pid in "${SERVER_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  for pid in "${SERVER_PIDS[@]}"; do server_stop "$pid" 2>/dev/null || true; done
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -84,33 +85,19 @@ done = function(summary, latency, requests)
 end
 LUA
 
-free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-
 # Starts server $1 on a free port; records its pid and URL, waits until a layout succeeds.
 start_server() {
   local port
-  port=$(free_port)
+  port=$(server_free_port)
   case "$1" in
     # The access log is on, as in production, written to a file instead of a terminal.
-    # 9>&-: the server must not hold the build lock.
-    ours) HOST=127.0.0.1 PORT=$port .build/release/layout-server >"$WORK/$1.log" 2>&1 9>&- & ;;
-    hb-*) HB_PORT=$port "Benchmarks/.build/release/$1" >"$WORK/$1.log" 2>&1 9>&- & ;;
+    ours) server_start "$WORK/$1.log" HOST=127.0.0.1 PORT="$port" .build/release/layout-server ;;
+    hb-*) server_start "$WORK/$1.log" HB_PORT="$port" "Benchmarks/.build/release/$1" ;;
   esac
-  SERVER_PIDS+=($!)
-  PIDS[$1]=$!
-  local url="http://127.0.0.1:$port/v1/layout"
-  URLS[$1]=$url
-  for _ in $(seq 100); do
-    if curl -sf -o /dev/null -H 'Content-Type: application/json' --data-binary @"$WORK/small.json" "$url"; then
-      return 0
-    fi
-    sleep 0.2
-  done
-  echo "$1 did not answer on $url" >&2
-  cat "$WORK/$1.log" >&2
-  exit 1
+  SERVER_PIDS+=("$SERVER_PID")
+  PIDS[$1]=$SERVER_PID
+  URLS[$1]="http://127.0.0.1:$port/v1/layout"
+  server_wait "$SERVER_PID" "$WORK/$1.log" "${URLS[$1]}" "$WORK/small.json" || exit 1
 }
 
 for server in "${SERVERS[@]}"; do

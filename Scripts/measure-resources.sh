@@ -30,10 +30,11 @@ if [ -z "$BINARY" ]; then
   BINARY=.build-release/release/layout-server
 fi
 
+. Scripts/lib/server.sh
 WORK=$(mktemp -d)
 PID=""
 cleanup() {
-  [ -z "$PID" ] || { kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; }
+  [ -z "$PID" ] || server_stop "$PID" 2>/dev/null || true
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -49,12 +50,12 @@ done = function(summary, latency, requests)
 end
 LUA
 
-PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+PORT=$(server_free_port)
 URL="http://127.0.0.1:$PORT"
 started=$(date +%s.%N)
-HOST=127.0.0.1 PORT=$PORT "$BINARY" >"$WORK/server.log" 2>&1 &
-PID=$!
-for _ in $(seq 500); do curl -sf -o /dev/null "$URL/livez" && break; sleep 0.01; done
+server_start "$WORK/server.log" HOST=127.0.0.1 PORT="$PORT" "$BINARY"
+PID=$SERVER_PID
+server_wait "$PID" "$WORK/server.log" "$URL/livez"
 ready=$(date +%s.%N)
 
 mib() { awk '/^'"$1"':/ { printf "%.0f", $2 / 1024 }' "/proc/$PID/status"; }

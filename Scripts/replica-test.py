@@ -29,6 +29,8 @@ import urllib.error
 import urllib.request
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, os.path.join(ROOT, "Scripts", "lib"))
+from server import Server, free_port  # noqa: E402
 HAPROXY_CFG = os.path.join(ROOT, "deploy/haproxy/haproxy.cfg")
 LOCAL = "127.0.0.1"
 
@@ -48,12 +50,6 @@ def log(*parts):
     print(f"[replica-test {time.strftime('%H:%M:%S')}]", *parts, file=sys.stderr, flush=True)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind((LOCAL, 0))
-        return s.getsockname()[1]
-
-
 def http_get(port, path, timeout=2.0):
     """(status, body) of a GET on loopback, or (None, error text)."""
     try:
@@ -65,42 +61,20 @@ def http_get(port, path, timeout=2.0):
         return None, str(e).encode()
 
 
-class Replica:
-    """One layout-server process on a fixed loopback port."""
+class Replica(Server):
+    """One layout-server process on a loopback port it keeps across restarts (HAProxy's
+    configuration names it), logging to NAME.log in the work folder; ready once /readyz, which
+    HAProxy checks, answers 200."""
 
     def __init__(self, name, binary, workdir, env):
-        self.name, self.binary, self.workdir = name, binary, workdir
-        self.port = free_port()
-        self.env = env
-        self.process = None
-        self.log = open(os.path.join(workdir, f"{name}.log"), "ab")
-
-    def start(self, **extra_env):
-        env = dict(os.environ, HOST=LOCAL, PORT=str(self.port), **self.env, **extra_env)
-        self.process = subprocess.Popen([self.binary], env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"{self.name} exited with {self.process.returncode} at start")
-            if http_get(self.port, "/readyz", timeout=1)[0] == 200:
-                return
-            time.sleep(0.02)
-        raise RuntimeError(f"{self.name} was not ready within 20 s")
+        super().__init__(binary, env=env, log=os.path.join(workdir, f"{name}.log"), ready_path="/readyz",
+                         name=name, host=LOCAL)
 
     def signal(self, sig):
         self.process.send_signal(sig)
 
     def wait(self, timeout):
         return self.process.wait(timeout=timeout)
-
-    def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
 
 
 class HAProxy:
@@ -305,12 +279,8 @@ def main():
         subprocess.run([sys.executable, os.path.join(ROOT, "Scripts/make-load-bodies.py"), workdir], check=True)
     bodies = {k: open(os.path.join(bodies_dir, f"{k}.json"), "rb").read() for k in ("small", "app-screen")}
 
-    # Whether this build reads HTTP_DRAIN_DELAY: the variable's name is among its strings.
-    with open(args.binary, "rb") as f:
-        drain_supported = b"HTTP_DRAIN_DELAY" in f.read()
     # Each replica stands for a pod with a 1-CPU limit: one layout at a time. The drain delay is
-    # longer than HAProxy needs to see /readyz fail (fall 2 × inter 500 ms); servers without
-    # HTTP_DRAIN_DELAY ignore the variable.
+    # longer than HAProxy needs to see /readyz fail (fall 2 × inter 500 ms).
     common = {"HTTP_HANDLER_CONCURRENCY": "1", "HTTP_SHUTDOWN_GRACE": "10", "HTTP_DRAIN_DELAY": "1.5"}
     replicas = [Replica(f"r{i}", args.binary, workdir, common) for i in (1, 2, 3)]
     rows = []          # (scenario, HAProxy configuration, requests, failed, detail)
@@ -326,8 +296,7 @@ def main():
     try:
         for r in replicas:
             r.start()
-        log("replicas up on ports", ", ".join(str(r.port) for r in replicas),
-            "; HTTP_DRAIN_DELAY", "supported" if drain_supported else "not in this server (ignored)")
+        log("replicas up on ports", ", ".join(str(r.port) for r in replicas))
 
         # (a) Rolling restart: SIGTERM one replica, wait for it to exit, start it, wait until
         # HAProxy sees it up again, then the next.
@@ -433,8 +402,8 @@ def main():
     cores = os.cpu_count()
     print()
     print(f"Replicas: 3 × layout-server (HTTP_HANDLER_CONCURRENCY=1), HAProxy {haproxy_version()}, "
-          f"{cores} cores shared by all of them and the clients; HTTP_DRAIN_DELAY "
-          f"{'on (1.5 s)' if drain_supported else 'not in this build'}. Load: {connections} keep-alive clients, "
+          f"{cores} cores shared by all of them and the clients; HTTP_DRAIN_DELAY on (1.5 s). "
+          f"Load: {connections} keep-alive clients, "
           "4 small requests to 1 app screen, no client retries.")
     print()
     print("| scenario | HAProxy configuration | requests | failed (not 200) | outcomes |")

@@ -30,7 +30,6 @@ import os
 import random
 import resource
 import signal
-import socket
 import statistics
 import string
 import subprocess
@@ -39,7 +38,9 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOST = "127.0.0.1"
+sys.path.insert(0, os.path.join(ROOT, "Scripts", "lib"))
+import server as lib  # noqa: E402
+HOST = lib.HOST
 
 
 def raise_fd_limit(wanted):
@@ -48,12 +49,6 @@ def raise_fd_limit(wanted):
     if soft < target:
         resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind((HOST, 0))
-        return s.getsockname()[1]
 
 
 def request_bytes(body, path="/v1/layout"):
@@ -65,35 +60,14 @@ def get_bytes(path):
     return f"GET {path} HTTP/1.1\r\nHost: soak\r\n\r\n".encode()
 
 
-class Server:
-    """One server process on `port`, its output discarded; started and stopped by the checks."""
+class Server(lib.Server):
+    """One server process on a free port, kept when it is started again; started and stopped by
+    the checks. Its output is discarded: a long memory check's access log can run to gigabytes.
+    start() returns the seconds until /readyz answered 200, polled every 5 ms."""
 
-    def __init__(self, binary, port=None, env=None):
-        self.binary, self.port = binary, port or free_port()
-        self.env = dict(os.environ, HOST=HOST, PORT=str(self.port), **(env or {}))
-        self.process = None
-
-    def start(self, wait=10.0):
-        self.process = subprocess.Popen([self.binary], env=self.env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return self.wait_ready(wait)
-
-    def wait_ready(self, wait):
-        """Seconds until /readyz answers 200, polling every 5 ms."""
-        started = time.monotonic()
-        while time.monotonic() - started < wait:
-            if self.process.poll() is not None:
-                raise SystemExit(f"the server exited with {self.process.returncode} while starting")
-            try:
-                with socket.create_connection((HOST, self.port), timeout=1) as s:
-                    s.sendall(get_bytes("/readyz"))
-                    if s.recv(64).startswith(b"HTTP/1.1 200"):
-                        return time.monotonic() - started
-            except OSError:
-                pass
-            time.sleep(0.005)
-        self.stop()
-        raise SystemExit(f"the server was not ready within {wait} s")
+    def __init__(self, binary, env=None):
+        super().__init__(binary, env=env, log=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         ready_path="/readyz", timeout=10.0, poll=0.005)
 
     def rss_mb(self):
         with open(f"/proc/{self.process.pid}/status") as f:
@@ -103,13 +77,7 @@ class Server:
         return float("nan")
 
     def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        return super().stop(grace=30)
 
 
 async def read_response(reader):

@@ -2,8 +2,9 @@
 # Packs what a scaling run needs into .device/ at the project's root (ignored by git), for a
 # many-core machine that has no Swift toolchain: static release binaries (layout-server,
 # layout-bench, and hb-layout from Benchmarks/ unless --no-peer), stripped, in one tar.xz;
-# the shared libraries `ldd` lists for them and wrk; the Inter font; wrk; the load bodies; and
-# run-scaling.sh, run-source.sh and run-all.sh. About 30 MB. Then, on the many-core machine, with
+# the shared libraries `ldd` lists for them and wrk; the Inter font; wrk; the load bodies;
+# run-scaling.sh, run-source.sh and run-all.sh, and Scripts/lib's server.sh and server.py, which
+# start and wait for the servers. About 30 MB. Then, on the many-core machine, with
 # .device/ copied there:
 #
 #   cd .device && NS="1 4 8 16" DUR=5 OUT=. ./run-all.sh
@@ -49,4 +50,5 @@ cp /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf "$out/fonts/"
 cp "$(command -v wrk)" "$out/"
 python3 Scripts/make-load-bodies.py "$out" > /dev/null
 cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$here/wrk-result.lua" "$out/"
+cp "$here/../lib/server.sh" "$here/../lib/server.py" "$out/"
 du -sh "$out"

@@ -42,35 +42,29 @@ wrk.method = "POST"; wrk.body = file:read("*a"); file:close()
 wrk.headers["Content-Type"] = "application/json"
 LUA
 cat "$D/wrk-result.lua" >> "$T/post.lua"
-wait_up() { for _ in $(seq 100); do python3 - "$1" "$BODIES/small.json" <<'PY' && return 0
-import sys, urllib.request
-try:
-    body = open(sys.argv[2], "rb").read()
-    urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=body, headers={"Content-Type": "application/json"}), timeout=1).read()
-except Exception:
-    sys.exit(1)
-PY
-  sleep 0.2; done; return 1; }
+# pack.sh puts server.sh beside this script; in the repository it is in Scripts/lib.
+if [ -f "$D/server.sh" ]; then . "$D/server.sh"; else . "$D/../lib/server.sh"; fi
 rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
 
 if [ -n "${BENCH:-}" ] && [ -z "${NO_BENCH:-}" ]; then FONT_DIR=$FONT_DIR "$BENCH" --threads "$(echo $NS | tr ' ' ',')"; fi
 echo
 echo "| server | k | request | connections | req/s | p99 ms | non-2xx | socket errors | RSS MB after |"
 echo "|---|---:|---|---:|---:|---:|---:|---:|---:|"
-port=$((18000 + RANDOM % 1000))
 for k in $NS; do
   [ "$k" -le "$CORES" ] || continue
   for server in ours hb-layout; do
-    port=$((port + 1))
+    port=$(server_free_port)
+    log=$T/$server-$k.log
     if [ $server = ours ]; then
-      HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=${HANDLERS:-$k} taskset -c "0-$((k - 1))" "$SERVER" > "$T/$server-$k.log" 2>&1 &
+      server_start "$log" HOST=127.0.0.1 PORT="$port" FONT_DIR="$FONT_DIR" HTTP_HANDLER_CONCURRENCY="${HANDLERS:-$k}" \
+        taskset -c "0-$((k - 1))" "$SERVER"
     else
       [ -n "${HB:-}" ] || continue
-      FONT_DIR=$FONT_DIR HB_PORT=$port taskset -c "0-$((k - 1))" "$HB" > "$T/$server-$k.log" 2>&1 &
+      server_start "$log" FONT_DIR="$FONT_DIR" HB_PORT="$port" taskset -c "0-$((k - 1))" "$HB"
     fi
-    pid=$!
+    pid=$SERVER_PID
     url=http://127.0.0.1:$port/v1/layout
-    wait_up "$url" || { echo "$server k=$k did not start"; tail -5 "$T/$server-$k.log"; kill $pid; continue; }
+    server_wait "$pid" "$log" "$url" "$BODIES/small.json" || { echo "$server k=$k did not start"; server_stop $pid; continue; }
     for req in app-screen small; do
       for c in $CONNS; do
         BODY=$BODIES/$req.json taskset -c "$WRK_CORES" "$WRK" -t4 -c"$c" -d2s -s "$T/post.lua" "$url" > /dev/null 2>&1
@@ -79,6 +73,6 @@ for k in $NS; do
         echo "| $server | $k | $req | $c | $((n * 1000000 / us)) | $(awk "BEGIN {printf \"%.1f\", $p99 / 1000}") | $bad | $sock | $(rss_mb $pid) |"
       done
     done
-    kill $pid; wait $pid 2> /dev/null
+    server_stop $pid 2> /dev/null
   done
 done

@@ -23,6 +23,8 @@ else
   SERVER_CORES=${SERVER_CORES:-0-$((CORES - 1))}; WRK_CORES=${WRK_CORES:-0-$((CORES - 1))}
 fi
 k=$(taskset -c "$SERVER_CORES" nproc)
+# pack.sh puts server.sh beside this script; in the repository it is in Scripts/lib.
+if [ -f "$D/server.sh" ]; then . "$D/server.sh"; else . "$D/../lib/server.sh"; fi
 FONT_DIR=$FONT_DIR "$BENCH" --source-bodies "$T" || exit 1
 cat > "$T/post.lua" <<'LUA'
 local file = assert(io.open(os.getenv("BODY"), "rb"))
@@ -41,22 +43,12 @@ request = function()
 end
 LUA
 cat "$D/wrk-result.lua" >> "$T/post.lua"
-port=$((19000 + RANDOM % 1000))
-HOST=127.0.0.1 PORT=$port FONT_DIR=$FONT_DIR HTTP_HANDLER_CONCURRENCY=$k HTTP_HEAVY_HANDLER_CONCURRENCY=$k \
-  taskset -c "$SERVER_CORES" "$SERVER" > "$T/server.log" 2>&1 &
-pid=$!
+port=$(server_free_port)
+server_start "$T/server.log" HOST=127.0.0.1 PORT="$port" FONT_DIR="$FONT_DIR" HTTP_HANDLER_CONCURRENCY="$k" \
+  HTTP_HEAVY_HANDLER_CONCURRENCY="$k" taskset -c "$SERVER_CORES" "$SERVER"
+pid=$SERVER_PID
 url=http://127.0.0.1:$port/v1/layout
-for _ in $(seq 100); do
-  python3 - "$url" "$T/json-equivalent.json" <<'PY' && break
-import sys, urllib.request
-try:
-    body = open(sys.argv[2], "rb").read()
-    urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=body, headers={"Content-Type": "application/json"}), timeout=2).read()
-except Exception:
-    sys.exit(1)
-PY
-  sleep 0.2
-done
+server_wait "$pid" "$T/server.log" "$url" "$T/json-equivalent.json" || exit 1
 echo "machine: $CORES cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs); server on $SERVER_CORES ($k handlers), wrk on $WRK_CORES, $CONNS connections"
 echo
 echo "| request | body KB | req/s | p99 ms | non-2xx | × the JSON request's time |"
@@ -73,4 +65,4 @@ for cell in json-equivalent:0 swift-written-out:0 swift-written-out:1 swift-fore
   label=$name; [ "$name" != json-equivalent ] && label="$name, $([ "$unique" = 1 ] && echo cold || echo again)"
   echo "| $label | $(( $(stat -c %s "$body") / 1024 )) | $rate | $(awk "BEGIN {printf \"%.1f\", $p99 / 1000}") | $bad | $(awk "BEGIN {printf \"%.2f\", $json_rate / $rate}") |"
 done
-kill $pid; wait $pid 2> /dev/null
+server_stop $pid 2> /dev/null
