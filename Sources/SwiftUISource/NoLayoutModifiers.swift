@@ -35,7 +35,10 @@ enum NoLayoutModifier {
                      // How an image's pixels are painted, not its size.
                      "renderingMode", "interpolation", "antialiased",
                      // Placeholder shapes drawn where the content is, in its frame.
-                     "redacted", "unredacted", "privacySensitive"] {
+                     "redacted", "unredacted", "privacySensitive",
+                     // The shape whose corners a ContainerRelativeShape inside follows as it is
+                     // drawn (Apple, `containerShape(_:)`); a shape takes its frame as offered.
+                     "containerShape"] {
             table[name] = .paint
         }
         for name in ["blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",

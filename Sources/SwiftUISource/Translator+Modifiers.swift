@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutWire
 import SwiftSyntax
 
@@ -65,16 +66,14 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
             return
         }
-        // The older spelling, deprecated since iOS 14 for `ignoresSafeArea(_:edges:)` (Apple,
-        // `edgesIgnoringSafeArea(_:)`): read as `ignoresSafeArea(edges: .top)`. Whether it also
-        // ignores the keyboard's region is not stated; the keyboard is not modelled.
-        let older = name == "edgesIgnoringSafeArea"
-        guard let type = older ? .ignoresSafeArea : WireModifierType(rawValue: name) else {
+        let other = Self.otherSpellings[name]
+        guard let type = other?.type ?? WireModifierType(rawValue: name) else {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
         try spend(at: call)
         var modifier = ModifierNode(type: type.rawValue, range: range(of: start, through: call))
-        let signatures = older ? [[Param(nil, .edgeSet, key: "edges", required: true)]] : type.swiftSignatures
+        modifier.members = other?.members ?? []
+        let signatures = other?.signatures ?? type.swiftSignatures
         for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
@@ -86,6 +85,18 @@ extension Translator {
     }
 
     static let modifierNames = WireModifierType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Swift modifiers that are another wire modifier spelled otherwise, with what they read and
+    /// the members they imply.
+    static let otherSpellings: [String: (type: WireModifierType, signatures: [Signature], members: [JSONValue.Member])] = [
+        // Deprecated since iOS 14 for `ignoresSafeArea(_:edges:)` (Apple, `edgesIgnoringSafeArea(_:)`):
+        // `ignoresSafeArea(edges: .top)`. Whether it also ignores the keyboard's region is not
+        // stated; the keyboard is not modelled.
+        "edgesIgnoringSafeArea": (.ignoresSafeArea, [[Param(nil, .edgeSet, key: "edges", required: true)]], []),
+        // "The fixed-width variant of the current font, if possible" (Apple, `monospaced(_:)`,
+        // iOS 16): for the system font, the design `fontDesign(.monospaced)` names, SF Mono.
+        "monospaced": (.fontDesign, [[]], [.init("design", .string(FontDesign.monospaced.rawValue))]),
+    ]
 
     private func isShape(_ type: String) -> Bool {
         ["Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"].contains(type)

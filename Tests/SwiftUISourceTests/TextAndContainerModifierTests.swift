@@ -59,6 +59,13 @@ struct TextAndContainerModifierTests {
         #expect(refusal("Color.red.edgesIgnoringSafeArea()")?.message.hasPrefix("no form of edgesIgnoringSafeArea") == true)
     }
 
+    @Test("monospaced() is the monospaced font design, the system font's fixed-width variant")
+    func monospaced() throws {
+        #expect(try wire("Text(\"12:30\").monospaced()")
+            == #"{"type":"Text","text":"12:30","modifiers":[{"type":"fontDesign","design":"monospaced"}]}"#)
+        #expect(refusal("Text(\"a\").monospaced(false)")?.message.hasPrefix("no form of monospaced") == true)
+    }
+
     @Test("CGFloat's .zero is a length wherever one is read, as .infinity is")
     func zero() throws {
         #expect(try wire("VStack(spacing: .zero) { Color.red.padding(.zero) }")
