@@ -1,7 +1,9 @@
 // Fidelity: Fixtures aspectratio.json (OpenSwiftUI
 // `Sources/OpenSwiftUICore/Layout/AspectRatioLayout.swift`). Status: complete;
-// the `fill` case with one `nil` dimension follows OpenSwiftUI literally (∞ × ∞ to the child),
-// unverified.
+// the `fill` case with one `nil` dimension follows OpenSwiftUI literally (∞ × ∞ to the child).
+// Three iOS 26 renders of a lazy grid's `aspectRatio(1, contentMode: .fill)` cells, offered a
+// column's width and no height, show squares of the column's width instead (skipped cases in
+// Fixtures measured-held-back.json); no iOS 17 or 18 render decides it, so it stays.
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
 ///
