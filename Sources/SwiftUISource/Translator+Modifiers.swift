@@ -66,7 +66,7 @@ extension Translator {
             ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
             return
         }
-        let other = Self.otherSpellings[name]
+        let other = Self.otherSpelling(name)
         guard let type = other?.type ?? WireModifierType(rawValue: name) else {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
@@ -86,17 +86,20 @@ extension Translator {
 
     static let modifierNames = WireModifierType.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// Swift modifiers that are another wire modifier spelled otherwise, with what they read and
-    /// the members they imply.
-    static let otherSpellings: [String: (type: WireModifierType, signatures: [Signature], members: [JSONValue.Member])] = [
+    /// A Swift modifier that is another wire modifier spelled otherwise: what it reads and the
+    /// members it implies. (A switch, not a stored table: nothing allocated once and kept.)
+    static func otherSpelling(_ name: String) -> (type: WireModifierType, signatures: [Signature], members: [JSONValue.Member])? {
+        switch name {
         // Deprecated since iOS 14 for `ignoresSafeArea(_:edges:)` (Apple, `edgesIgnoringSafeArea(_:)`):
         // `ignoresSafeArea(edges: .top)`. Whether it also ignores the keyboard's region is not
         // stated; the keyboard is not modelled.
-        "edgesIgnoringSafeArea": (.ignoresSafeArea, [[Param(nil, .edgeSet, key: "edges", required: true)]], []),
+        case "edgesIgnoringSafeArea": return (.ignoresSafeArea, [[Param(nil, .edgeSet, key: "edges", required: true)]], [])
         // "The fixed-width variant of the current font, if possible" (Apple, `monospaced(_:)`,
         // iOS 16): for the system font, the design `fontDesign(.monospaced)` names, SF Mono.
-        "monospaced": (.fontDesign, [[]], [.init("design", .string(FontDesign.monospaced.rawValue))]),
-    ]
+        case "monospaced": return (.fontDesign, [[]], [.init("design", .string(FontDesign.monospaced.rawValue))])
+        default: return nil
+        }
+    }
 
     private func isShape(_ type: String) -> Bool {
         ["Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"].contains(type)
