@@ -343,8 +343,9 @@ export type ProgressViewView = ViewBase & {
 /**
  * A Slider: as wide as it is offered and 31 points tall, centred where it is placed (derived on iOS
  * 17 from renders of a SwiftUI Slider: its track 4 thick, 16 below its top, 1 in from each end;
- * docs/evidence/fields-and-progress.md). Offered no width it is a shape's 10 wide: its ideal width
- * is not measured. The value moves the thumb, not a frame, and has no form here; labels are not
+ * docs/evidence/fields-and-progress.md; measured since on iOS 17.5, 18.5 and 26,
+ * docs/evidence/control-renders.md). Offered no width it is a shape's 10 wide: its ideal width is
+ * not measured. The value moves the thumb, not a frame, and has no form here; labels are not
  * measured.
  */
 export type SliderView = ViewBase & { type?: "Slider" };
