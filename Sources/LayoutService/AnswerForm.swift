@@ -13,6 +13,8 @@ enum AnswerForm: Equatable {
     case json, svg
 
     static func negotiate(_ request: HTTPRequest) -> AnswerForm? {
+        // No Accept at all, as most API clients send: JSON, with no list made.
+        guard request.headers["Accept"] != nil else { return .json }
         let lines = request.headers.values(for: "Accept")
         // One line, the usual case, is read as it is, with no new string made for it.
         return negotiate(lines.count == 1 ? lines[0] : lines.joined(separator: ","))
