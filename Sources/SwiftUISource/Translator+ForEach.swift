@@ -22,7 +22,7 @@ extension Translator {
         guard let closure = content?.as(ClosureExprSyntax.self) else { throw unsupported("\(owner) needs its content closure", at: call) }
         let (source, enumerated) = enumeration(data.expression)
         let elements = try forEachData(source)
-        let names = try closureParameters(closure, count: enumerated ? 2 : 1)
+        let names = try closureParameters(closure, count: enumerated ? 2 : 1, tuple: !enumerated)
         let taggedBySelf = !enumerated && arguments.dropFirst().allSatisfy { $0.expression.trimmedDescription == "\\.self" }
         var result: [ViewNode] = []
         for (i, element) in elements.enumerated() {
@@ -32,6 +32,8 @@ extension Translator {
             if enumerated {
                 if let offset = names[0] { scope.bind(offset, .int(i)) }
                 if let name = names[1] { scope.bind(name, element) }
+            } else if names.count > 1 {
+                try bindTuple(names, element, at: closure)
             } else if let name = names[0] {
                 scope.bind(name, element)
             }
@@ -58,8 +60,19 @@ extension Translator {
         return (base, true)
     }
 
-    /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named.
-    func closureParameters(_ closure: ClosureExprSyntax, count: Int) throws(SourceError) -> [String?] {
+    /// `{ (role, astronaut) in … }` over tuples: Swift destructures each element into the
+    /// parameters (SE-0110's exception for closures). Only data from outside is read as tuples:
+    /// each part is a stand-in of its own (`items[0].0`, `items[0].1`).
+    private mutating func bindTuple(_ names: [String?], _ element: Constant, at closure: ClosureExprSyntax) throws(SourceError) {
+        guard case .placeholder(let source) = element else {
+            throw unsupported("ForEach's closure takes \(names.count) parameters, and the data's elements are not tuples", at: closure)
+        }
+        for (i, name) in names.enumerated() { if let name { scope.bind(name, standIn("\(source).\(i)")) } }
+    }
+
+    /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named; with
+    /// `tuple`, two or more names also do (a tuple's parts, `bindTuple`).
+    func closureParameters(_ closure: ClosureExprSyntax, count: Int, tuple: Bool = false) throws(SourceError) -> [String?] {
         // No signature: the element is `$0` (an enumerated pair's offset `$0`, element `$1`).
         guard let signature = closure.signature else { return (0..<count).map { "$\($0)" } }
         var names: [String] = []
@@ -68,7 +81,7 @@ extension Translator {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
-        guard names.count == count else {
+        guard names.count == count || (tuple && names.count > 1) else {
             throw unsupported("ForEach's closure takes \(count == 1 ? "one element" : "an offset and an element")", at: signature)
         }
         return names.map { $0 == "_" ? nil : $0 }

@@ -71,6 +71,16 @@ struct TranslatorTests {
             == #"{"type":"VStack","children":[{"type":"Text","id":"a","text":"Row a"},{"type":"Text","id":"b","text":"Row b"}]}"#)
     }
 
+    @Test("ForEach's closure over tuples from outside binds each part; over data that is not tuples it is refused")
+    func forEachTuples() throws {
+        let source = "struct Crew: View { var crew: [(String, String)]; var body: some View { "
+            + "VStack { ForEach(crew, id: \\.1) { (role, name) in Text(name) } } } }"
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Text","text":"crew[0].1"},"#
+            + #"{"type":"Text","text":"crew[1].1"},{"type":"Text","text":"crew[2].1"}]}"#)
+        #expect(refusal("VStack { ForEach([1, 2], id: \\.self) { (a, b) in Text(\"x\") } }")?.message
+            == "ForEach's closure takes 2 parameters, and the data's elements are not tuples")
+    }
+
     @Test("Integer literals take their context's type: 7 / 2 is 3.5 as a length and 3 as an Int constant")
     func literalTyping() throws {
         #expect(try wire("Color.red.frame(width: 7 / 2)") == #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":3.5}]}"#)
