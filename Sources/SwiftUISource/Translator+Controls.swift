@@ -14,6 +14,7 @@ extension Translator {
         case "ProgressView": try progressView(call)
         case "Slider": try sliderView(call)
         case "TabView": try tabView(call)
+        case "Tab": try tabView(tab: call)
         case "NavigationStack", "NavigationView": try navigationView(call)
         case "List", "Form": try listView(call, form: type == "Form")
         case "Section": try sectionView(call)

@@ -2,7 +2,7 @@ import LayoutWire
 import SwiftSyntax
 
 /// `TabView { … }` and `TabView(selection: $tab) { … }`: the wire TabView, one child per tab
-/// (its closure's views, a ForEach's too). The tab shown is the one whose `.tag` equals the
+/// (its closure's views, a ForEach's too, or iOS 18's `Tab`s, `Translator+Tab.swift`). The tab shown is the one whose `.tag` equals the
 /// selection, as for a Picker's option; without a selection, or with one from outside the
 /// source, the first. `.tabItem { … }` says what the tab's bar item shows, not where the tab's
 /// views go, and is listed as ignored (`navigation`); `.tabViewStyle(.page)` is refused.
@@ -21,6 +21,9 @@ extension Translator {
             }
         }
         guard let content else { throw unsupported("TabView needs its tabs", at: call) }
+        let outer = readingTabs
+        readingTabs = true
+        defer { readingTabs = outer }
         let tabs = try closureViews(content, proxy: false)
         guard !tabs.isEmpty else { throw unsupported("a TabView needs at least one tab", at: call) }
         var node = ViewNode(type: WireViewType.tabView.rawValue, range: range(of: call))

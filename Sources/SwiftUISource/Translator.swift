@@ -129,6 +129,8 @@ struct Translator {
     var members: [MemberTable] = []
     /// The navigation stacks whose root views are being read, innermost last.
     var navigation: [NavigationInfo] = []
+    /// Whether a TabView's own views are being read, where a `Tab` is one tab.
+    var readingTabs = false
 
     init(file: SourceFileSyntax, source: String, limits: SourceLimits, budget: Budget) {
         self.file = file

@@ -85,6 +85,26 @@ struct TabViewSourceTests {
         #expect(refusal("TabView { Text(\"A\") }.tabViewStyle(.page)")?.message.hasPrefix(".tabViewStyle(.page) is not read") == true)
         #expect(refusal("TabView(selection: .constant(5)) { Text(\"A\").tag(1) }")?.message.hasPrefix("no tab's .tag") == true)
     }
+
+    @Test("iOS 18's Tab is one tab: its content the tab's view, its value the tag; only inside a TabView")
+    func tabs18() throws {
+        let source = """
+            enum Tabs { case received, sent }
+            struct Mail: View {
+                @State private var tab: Tabs = .sent
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Tab("Received", systemImage: "tray", value: .received) { Text("A") }
+                        Tab(value: .sent) { Text("B") } label: { Label("Sent", systemImage: "paperplane") }
+                    }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"TabView","selection":1,"children":[{"type":"Text","text":"A"},{"type":"Text","text":"B"}]}"#)
+        #expect(refusal("VStack { Tab(\"A\", systemImage: \"a\") { Text(\"A\") } }")?.message == "Tab is read as one of a TabView's tabs")
+        #expect(refusal("TabView { Tab(\"A\", systemImage: \"a\") { Text(\"A\"); Text(\"B\") } }")?.message
+            .hasPrefix("a Tab's content is read as one view") == true)
+    }
 }
 
 /// `.labelsHidden()` as written: the wire's environment modifier of the same name.
