@@ -70,8 +70,8 @@ for h in "${harnesses[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   log="Fuzz/artifacts/$h.log"
   limits=(-max_len="$(max_len "$h")" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
-  # A source is read in time and memory proportional to its size (README: SWIFT_MAX_STEPS and
-  # the other source bounds): 4 KiB in 3 s and no single allocation over 256 MiB, even under
+  # A source is read in time and memory proportional to its size (docs/configuration.md:
+  # SWIFT_MAX_STEPS and the other source bounds): 4 KiB in 3 s and no single allocation over 256 MiB, even under
   # AddressSanitizer, or the input is reported.
   [[ "$h" == swiftui-source ]] && limits=(-max_len="$(max_len "$h")" -timeout=3 -rss_limit_mb=2048 -malloc_limit_mb=256 -print_final_stats=1)
   [[ -n "$seconds" ]] && limits+=(-max_total_time="$seconds")

@@ -48,7 +48,7 @@ server_start "$T/server.log" HOST=127.0.0.1 PORT="$port" FONT_DIR="$FONT_DIR" HT
   HTTP_HEAVY_HANDLER_CONCURRENCY="$k" taskset -c "$SERVER_CORES" "$SERVER"
 pid=$SERVER_PID
 url=http://127.0.0.1:$port/v1/layout
-server_wait "$pid" "$T/server.log" "$url" "$T/json-equivalent.json" || exit 1
+server_wait "$pid" "$T/server.log" "$url" "$T/json-equivalent.json" || { server_stop "$pid"; exit 1; }
 echo "machine: $CORES cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs); server on $SERVER_CORES ($k handlers), wrk on $WRK_CORES, $CONNS connections"
 echo
 echo "| request | body KB | req/s | p99 ms | non-2xx | × the JSON request's time |"

@@ -29,7 +29,8 @@ HOST = "127.0.0.1"
 
 class ServerError(SystemExit):
     """A server exited while starting or did not answer in time. A SystemExit, so a script that
-    does not catch it ends with the message and status 1, without a traceback."""
+    does not catch it ends with the message and status 1, without a traceback; a plain
+    threading.Thread does not pass it on (asyncio.to_thread does), so catch it there."""
 
 
 def free_port(host=HOST):
@@ -114,15 +115,16 @@ class Server:
             os.close(fd)
         port = 0 if self.announced else self.port
         env = {**os.environ, "HOST": self.host, "PORT": str(port), **self.env, **settings}
-        output = open(self.log, "ab") if isinstance(self.log, str) else self.log
-        offset = output.tell() if isinstance(self.log, str) else 0  # where this run's lines begin
+        owned = isinstance(self.log, str)  # a file opened here, closed here whatever happens
+        output = open(self.log, "ab") if owned else self.log
+        offset = output.tell() if owned else 0  # where this run's lines begin
         try:
             self.process = subprocess.Popen([self.binary], env=env, stdout=output, stderr=self.stderr)
         except OSError as error:
             self.stop()
             raise ServerError(f"{self.name}: cannot run {self.binary}: {error}") from None
         finally:
-            if isinstance(self.log, str):
+            if owned:
                 output.close()
 
         def ready():

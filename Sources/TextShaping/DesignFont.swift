@@ -5,7 +5,7 @@ import LayoutEngine
 /// bold static face of one family, read from Debian's package.
 ///
 /// Apple's fonts are not open, so each design is measured in the closest font Debian ships
-/// (README, "Font designs"): JetBrains Mono for SF Mono (`monospaced`) and Caladea for New York
+/// (docs/fidelity.md, "Font designs"): JetBrains Mono for SF Mono (`monospaced`) and Caladea for New York
 /// (`serif`). `rounded` has no stand-in of its own: Apple calls SF Pro Rounded the rounded
 /// variant of the default typeface (UIFontDescriptor.SystemDesign.rounded), so it is measured
 /// in the default font, as the default design is.

@@ -130,7 +130,7 @@ public struct HarfBuzzTextMeasurer: TextMeasuring {
     /// Tracking per glyph cluster in points: under `sf-compat` SF Pro's table plus the fitted
     /// correction (`SFCompatCalibration`) for text set in the default font, else 0; plus the
     /// text's own `tracking(_:)`. SF Mono's and New York's own tracking tables are not public,
-    /// and the correction was fitted to Inter, so the stand-ins get none (README, "Font designs").
+    /// and the correction was fitted to Inter, so the stand-ins get none (docs/fidelity.md, "Font designs").
     public func tracking(for font: Font) -> Double {
         (profile == .sfCompat && standsInForSFPro(font) ? SFCompatCalibration.tracking(size: font.size) : 0) + font.tracking
     }

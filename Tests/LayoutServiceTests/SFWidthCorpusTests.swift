@@ -24,7 +24,7 @@ struct SFWidthCorpusTests {
         /// Text: a Text of mixed weights needs Text concatenation, which the wire does not have;
         /// an aggregate bounds the widest character, not the string; and a string ending in a
         /// space was measured by a UILabel, which counts the space, where a line's trailing
-        /// spaces hang (README, "Known differences and choices").
+        /// spaces hang (docs/fidelity.md, "Known differences and choices").
         var isSentWhole: Bool {
             os != "macOS" && italicRuns == nil && boldRuns == nil && aggregate == nil && text.last?.isWhitespace == false
         }

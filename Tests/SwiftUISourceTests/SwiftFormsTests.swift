@@ -57,10 +57,12 @@ struct SwiftFormsTests {
     @Test("Every accessibility modifier and a redaction change no frame: listed as ignored, by kind")
     func accessibilityFamily() throws {
         let result = try SwiftUITranslator.translate(
-            "Text(\"a\").accessibilityActivationPoint(.center).accessibilityCustomContent(\"k\", \"v\").redacted(reason: .placeholder)")
+            "Text(\"a\").accessibilityActivationPoint(.center).accessibilityCustomContent(\"k\", \"v\").redacted(reason: .placeholder)"
+            + ".containerShape(RoundedRectangle(cornerRadius: 8))")
         #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#)
         #expect(result.sources.ignored.map { "\($0.name) \($0.kind)" }
-            == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint"])
+            == ["accessibilityActivationPoint accessibility", "accessibilityCustomContent accessibility", "redacted paint",
+                "containerShape paint"])
     }
 
     @Test("An optional var the call leaves out is nil, as Swift's initializer makes it; a root's stays a listed stand-in")

@@ -3,7 +3,7 @@ import LayoutEngine
 import TextShaping
 import Testing
 
-/// Each font design measured in its own font (README, "Font designs"): SF Mono, which Apple
+/// Each font design measured in its own font (docs/fidelity.md, "Font designs"): SF Mono, which Apple
 /// calls a monospaced variant of San Francisco (https://developer.apple.com/fonts/), by
 /// JetBrains Mono; New York, Apple's serif (UIFontDescriptor.SystemDesign.serif), by Caladea;
 /// SF Pro Rounded, the rounded variant of the default typeface

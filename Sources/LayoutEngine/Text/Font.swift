@@ -137,7 +137,7 @@ public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
 /// SwiftUI's `Font.Design`: the system typeface's variants. Apple names the fonts behind them
 /// (UIFontDescriptor.SystemDesign, https://developer.apple.com/documentation/uikit/uifontdescriptor/systemdesign):
 /// SF Pro (`default`), SF Pro Rounded (`rounded`), SF Mono (`monospaced`) and New York (`serif`).
-/// Which open font stands in for each is the measurer's choice (README, "Font designs").
+/// Which open font stands in for each is the measurer's choice (docs/fidelity.md, "Font designs").
 public enum FontDesign: String, Sendable, Hashable, CaseIterable {
     case `default`, monospaced, rounded, serif
 }

@@ -18,6 +18,13 @@ struct SVGControlTests {
         #expect(off.contains(##"fill="#e5e5ea"/>"##) && off.contains(##"<circle class="knob" cx="266.5""##), "\(off)")
     }
 
+    @Test("Right to left the switch's frame is at the row's left and its ink overhangs that frame's left edge, mirrored")
+    func toggleRightToLeft() throws {
+        let doc = try svg(#"{"proposal": {"width": 300, "height": 200}, "environment": {"layoutDirection": "rightToLeft"}, "#
+            + #""view": {"type": "Toggle", "isOn": true, "children": [{"type": "Text", "text": "a"}]}}"#)
+        #expect(doc.contains(##"<rect class="shape" x="-2" y="84.666666667" width="51" height="31""##), "\(doc)")
+    }
+
     @Test("A Stepper draws its control's grey background, 94 × 32, trailing on the row's inset, centred on the row")
     func stepper() throws {
         let form = #"{"proposal": {"width": 400, "height": 300}, "view": {"type": "Form", "children": [{"type": "Stepper", "children": [{"type": "Color", "modifiers": [{"type": "frame", "width": 50, "height": 20}]}]}]}}"#
