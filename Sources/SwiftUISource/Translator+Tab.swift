@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `Tab("Sent", systemImage: "paperplane", value: Tabs.sent) { content }` (iOS 18): one tab of a
+/// `Tab("Sent", systemImage: "paperplane", value: .sent) { content }` (iOS 18): one tab of a
 /// TabView. Its content is the tab's view and its `value` the tag a TabView's selection picks
 /// (Apple, `Tab`: "the value that the tab view's selection binding uses to select this tab").
 /// The title, image, role and `label:` say what the tab bar item shows, not where the tab's
