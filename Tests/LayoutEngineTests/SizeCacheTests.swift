@@ -9,7 +9,6 @@ struct SizeCacheTests {
     @Test("A node asked more distinct proposals than its row holds keeps every answer")
     func spills() {
         let cache = SizeCache(rows: 2)
-        defer { cache.free() }
         for i in 0..<20 { cache.store(1, Self.proposal(i), Size(width: Double(i), height: 1)) }
         for i in 0..<20 { #expect(cache.lookup(1, Self.proposal(i)) == Size(width: Double(i), height: 1)) }
         #expect(cache.lookup(0, Self.proposal(3)) == nil)
@@ -19,7 +18,6 @@ struct SizeCacheTests {
     @Test("A spilled answer for a length of −0 is found for 0, which it equals")
     func negativeZero() {
         let cache = SizeCache(rows: 1)
-        defer { cache.free() }
         for i in 1...SizeCache.slots { cache.store(0, Self.proposal(i), .zero) }
         cache.store(0, ProposedViewSize(width: -0.0, height: nil), Size(width: 7, height: 7))
         #expect(cache.lookup(0, ProposedViewSize(width: 0, height: nil)) == Size(width: 7, height: 7))
@@ -29,7 +27,6 @@ struct SizeCacheTests {
     func fullSpillReplacesRoundRobin() {
         let rows = SizeCache.spillCapacity + 1
         let cache = SizeCache(rows: rows)
-        defer { cache.free() }
         // Fill every row and overflow each by one: the last row finds the spill table full.
         for row in 0..<rows {
             for i in 0...SizeCache.slots { cache.store(row, Self.proposal(i), Size(width: Double(row), height: Double(i))) }

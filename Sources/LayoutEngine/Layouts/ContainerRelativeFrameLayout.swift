@@ -62,7 +62,7 @@ struct ContainerRelativeFrameLayout: LayoutAlgorithm {
 
     /// The fixed frame this layer amounts to inside the current container.
     private func frame(_ subviews: Subviews) -> FrameLayout {
-        let container = subviews.withPass { $0.container }
+        let container = subviews.container
         func length(_ axis: Axis) -> Double? {
             guard spec.axes.contains(axis), let c = container[axis], c.isFinite else { return nil }
             return spec.length(inContainer: c)

@@ -17,7 +17,7 @@ struct GeometryReaderLayout: LayoutAlgorithm {
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         // What the content reads from the proxy (`ProxyLayerLayout`): this size.
-        subviews.withPass { $0.defineProxy(subviews.owner, size) }
+        subviews.defineProxy(size)
         let p = ProposedViewSize(size)
         for i in 0..<subviews.count { subviews[i].place(at: .zero, proposal: p) }
     }

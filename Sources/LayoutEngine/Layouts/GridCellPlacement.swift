@@ -13,7 +13,7 @@ extension Subview {
                 origin[axis] += (cell.size[axis] - size[axis]) * anchor[axis]
             } else {
                 let key = axis == .horizontal ? alignment.horizontal : alignment.vertical
-                origin[axis] += withPass { $0.defaultGuide(key, size: cell.size) } - guide(key, p, size: size)
+                origin[axis] += defaultGuide(key, size: cell.size) - guide(key, p, size: size)
             }
         }
         place(at: origin, proposal: p)

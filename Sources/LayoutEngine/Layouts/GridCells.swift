@@ -30,13 +30,13 @@ struct GridCells {
     init(_ subviews: Subviews) {
         for r in 0..<subviews.count {
             let child = subviews[r]
-            guard case .gridRow(let alignment) = subviews.withPass({ $0.kind(child.id) }) else {
+            guard case .gridRow(let alignment) = child.kind else {
                 rows.append(Row(view: child, isGridRow: false, alignment: nil))
                 cells.append(Cell(view: child, row: r, column: 0, span: 0, spec: Self.spec(of: child)))
                 continue
             }
             rows.append(Row(view: child, isGridRow: true, alignment: alignment))
-            let rowCells = subviews.withPass { $0.subviews(child.id) }
+            let rowCells = child.children
             var column = 0
             for i in 0..<rowCells.count {
                 let spec = Self.spec(of: rowCells[i])
@@ -59,14 +59,12 @@ struct GridCells {
     /// The cell modifiers on `view`: its outer run of `gridCell` layers, merged, the outer winning
     /// (a modifier under another kind of layer, e.g. inside a padding, is not seen: a choice).
     private static func spec(of view: Subview) -> GridCellSpec {
-        view.withPass { pass in
-            var spec = GridCellSpec(), id = view.id
-            while case .gridCell(let layer) = pass.kind(id) {
-                spec = spec.merged(over: layer)
-                id = pass.child(inSlot: pass.childStart(id))
-            }
-            return spec
+        var spec = GridCellSpec(), layer = view
+        while case .gridCell(let cell) = layer.kind {
+            spec = spec.merged(over: cell)
+            layer = layer.children[0]
         }
+        return spec
     }
 
     /// Whether the cell sizes its row or column on `axis`.

@@ -28,17 +28,16 @@ struct LazyStackLayout: LayoutAlgorithm {
     private func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
         let axis = spec.axis
         guard subviews.count > 0 else { return .zero }
-        _ = subviews.withPass { $0.stackGaps(subviews, spec) }
+        _ = subviews.stackGaps(spec)
         var childProposal = proposal
         childProposal[axis] = nil
         var cursor = 0.0
         for i in 0..<subviews.count {
-            let slot = subviews.base + i
-            cursor += i == 0 ? 0 : subviews.slots[slot].gap
-            subviews.slots[slot].proposal = childProposal
-            subviews.slots[slot].size = subviews[i].sizeThatFits(childProposal)
-            subviews.slots[slot].origin[axis] = cursor
-            cursor += subviews.slots[slot].size[axis]
+            cursor += i == 0 ? 0 : subviews[slot: i].gap
+            subviews[slot: i].proposal = childProposal
+            subviews[slot: i].size = subviews[i].sizeThatFits(childProposal)
+            subviews[slot: i].origin[axis] = cursor
+            cursor += subviews[slot: i].size[axis]
         }
         return Size(major: cursor, minor: StackLayout(spec: spec).alignMinor(subviews), axis: axis)
     }

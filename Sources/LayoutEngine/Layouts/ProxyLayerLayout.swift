@@ -61,7 +61,7 @@ struct ProxyLayerLayout: LayoutAlgorithm {
 
     /// The plain layer's algorithm for the reader around it now.
     private func algorithm(_ subviews: Subviews) -> any LayoutAlgorithm {
-        switch layer.resolved(in: subviews.withPass { $0.proxy }) {
+        switch layer.resolved(in: subviews.proxySize) {
         case .frame(let w, let h, let a): FrameLayout(width: w, height: h, alignment: a)
         case .flexibleFrame(let spec): FlexibleFrameLayout(spec: spec)
         case .padding(let insets): PaddingLayout(insets: insets)

@@ -19,11 +19,7 @@ struct IgnoresSafeAreaLayout: LayoutAlgorithm {
     }
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
-        let insets = subviews.withPass { pass -> EdgeInsets in
-            guard !edges.isEmpty, !pass.safeAreas.isEmpty else { return EdgeInsets() }
-            let rect = Rect(origin: pass.placingOrigin, size: size)
-            return SafeAreaLevel.expansion(of: rect, in: pass.safeAreas, pixel: 1 / pass.environment.displayScale).only(edges)
-        }
+        let insets = subviews.safeAreaExpansion(size: size, edges: edges)
         let grown = ProposedViewSize(width: proposal.width.map { $0 + insets.total(.horizontal) },
                                      height: proposal.height.map { $0 + insets.total(.vertical) })
         subviews[0].place(at: Point(x: -insets.leading, y: -insets.top), proposal: grown)
@@ -112,7 +108,7 @@ struct SafeAreaInsetLayout: LayoutAlgorithm {
         case .bottom: insets.bottom = length
         case .trailing: insets.trailing = length
         }
-        subviews.withPass { $0.defineSafeArea(subviews.owner, SafeAreaLevel(rect: Rect(origin: .zero, size: size), insets: insets)) }
+        subviews.defineSafeArea(SafeAreaLevel(rect: Rect(origin: .zero, size: size), insets: insets))
     }
 
     /// None: SwiftUI's inset layout answers no guide of its own.
@@ -136,7 +132,7 @@ struct SafeAreaPaddingLayout: LayoutAlgorithm {
 
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         PaddingLayout(insets: insets).placeSubviews(in: size, proposal: proposal, subviews: subviews)
-        subviews.withPass { $0.defineSafeArea(subviews.owner, SafeAreaLevel(rect: Rect(origin: .zero, size: size), insets: insets)) }
+        subviews.defineSafeArea(SafeAreaLevel(rect: Rect(origin: .zero, size: size), insets: insets))
     }
 
     /// None: SwiftUI's inset layout answers no guide of its own.

@@ -29,7 +29,7 @@ struct ScrollViewLayout: LayoutAlgorithm {
     func placeSubviews(in size: Size, proposal: ProposedViewSize, subviews: Subviews) {
         let p = contentProposal(ProposedViewSize(size))
         for i in 0..<subviews.count { subviews[i].place(at: .zero, proposal: p) }
-        subviews.withPass { $0.defineContainer(subviews.owner, proposal) }
+        subviews.defineContainer(proposal)
     }
 
     /// Guides do not come out of a scroll view: its content moves under it.
@@ -46,6 +46,6 @@ struct ScrollViewLayout: LayoutAlgorithm {
     /// `containerRelativeFrame` inside (`ContainerRelativeFrameLayout`).
     private func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
         guard subviews.count > 0 else { return .zero }
-        return subviews.withPass { $0.withContainer(proposal) { subviews[0].sizeThatFits(contentProposal(proposal)) } }
+        return subviews.withContainer(proposal) { subviews[0].sizeThatFits(contentProposal(proposal)) }
     }
 }

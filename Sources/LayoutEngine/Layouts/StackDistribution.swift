@@ -14,7 +14,7 @@ struct StackDistribution {
     ///   - major: the stack's major proposal minus all gaps, or `nil`.
     ///   - minor: the stack's minor proposal, passed to every child unchanged.
     func distribute(major: Double?, minor: Double?) {
-        let slots = subviews.slots, base = subviews.base, count = subviews.count
+        let count = subviews.count
         // Step 2: an ideal (`nil`) proposal goes to every child as it is.
         guard let available = major else {
             let p = ProposedViewSize(major: nil, minor: minor, axis: axis)
@@ -23,8 +23,8 @@ struct StackDistribution {
         }
         let order = fittingOrder(minor: minor)
         // The k-th child in fitting order, read in place (a slot is 80 bytes).
-        func priority(_ k: Int) -> Double { slots[base + Int(order[k])].priority }
-        func minimum(_ k: Int) -> Double { slots[base + Int(order[k])].minimum }
+        func priority(_ k: Int) -> Double { subviews[slot: Int(order[k])].priority }
+        func minimum(_ k: Int) -> Double { subviews[slot: Int(order[k])].minimum }
         // Step 4: the minima of every group below the first are reserved up front.
         let top = priority(0)
         var remaining = available
@@ -50,8 +50,8 @@ struct StackDistribution {
     @discardableResult
     private func offer(_ p: ProposedViewSize, to i: Int) -> Size {
         let size = subviews[i].sizeThatFits(p)
-        subviews.slots[subviews.base + i].proposal = p
-        subviews.slots[subviews.base + i].size = size
+        subviews[slot: i].proposal = p
+        subviews[slot: i].size = size
         return size
     }
 
@@ -60,21 +60,20 @@ struct StackDistribution {
     /// children put the larger minimum first; else source order. Returns child indices in that
     /// order (the stack's run of the pass's order buffer).
     func fittingOrder(minor: Double?) -> UnsafeMutableBufferPointer<Int32> {
-        let slots = subviews.slots, base = subviews.base
-        let order = subviews.withPass { $0.order }.run(base..<base + subviews.count)
+        let order = subviews.fittingOrderRun()
         // The infinite probe goes first: an overflowing stack offers its later children 0, the
         // zero probe's proposal, so a child stack's last plan is then the one placement needs
         // and it is not planned again (`StackLayout.placeSubviews`). Sizes are memoised, so
         // the order changes no answer.
         for i in 0..<subviews.count {
             let child = subviews[i]
-            slots[base + i].maximum = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
-            slots[base + i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
-            slots[base + i].priority = child.priority
+            subviews[slot: i].maximum = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
+            subviews[slot: i].minimum = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
+            subviews[slot: i].priority = child.priority
             order[i] = Int32(i)
         }
         func before(_ ia: Int32, _ ib: Int32) -> Bool {
-            let a = slots.base + base + Int(ia), b = slots.base + base + Int(ib)
+            let a = subviews.slotAddress(Int(ia)), b = subviews.slotAddress(Int(ib))
             if a.pointee.priority != b.pointee.priority { return a.pointee.priority > b.pointee.priority }
             let fa = a.pointee.maximum - a.pointee.minimum, fb = b.pointee.maximum - b.pointee.minimum
             if fa.isInfinite && fb.isInfinite {
@@ -83,9 +82,7 @@ struct StackDistribution {
             return fa != fb ? fa < fb : ia < ib
         }
         Self.sort(order, by: before)
-        subviews.withPass { pass in
-            if _slowPath(pass.isTracing) { pass.tracer.unsafelyUnwrapped.record(subviews.owner, .fittingOrder(order.map(Int.init))) }
-        }
+        subviews.traceFittingOrder(order)
         return order
     }
 

@@ -22,25 +22,24 @@ struct StackLayout: LayoutAlgorithm {
         var p = proposal
         p[spec.axis.other] = proposal[spec.axis.other] ?? size[spec.axis.other]
         // Usually the slots still hold the parent's final offer, planned just before.
-        if !subviews.withPass({ $0.isPlanned(subviews.owner, for: p) }) { _ = plan(p, subviews) }
+        if !subviews.isPlanned(for: p) { _ = plan(p, subviews) }
     }
 
     /// Writes each child's proposal, size and origin into its slot, and returns the stack's size.
     func plan(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Size {
         let axis = spec.axis
         guard subviews.count > 0 else { return .zero }
-        let totalGap = subviews.withPass { $0.stackGaps(subviews, spec) }
+        let totalGap = subviews.stackGaps(spec)
         StackDistribution(axis: axis, subviews: subviews)
             .distribute(major: proposal[axis].map { $0 - totalGap }, minor: proposal[axis.other])
-        let slots = subviews.slots
         var cursor = 0.0
-        for i in subviews.base..<subviews.base + subviews.count {
-            cursor += i == subviews.base ? 0 : slots[i].gap
-            slots[i].origin[axis] = cursor
-            cursor += slots[i].size[axis]
+        for i in 0..<subviews.count {
+            cursor += i == 0 ? 0 : subviews[slot: i].gap
+            subviews[slot: i].origin[axis] = cursor
+            cursor += subviews[slot: i].size[axis]
         }
         let size = Size(major: cursor, minor: alignMinor(subviews), axis: axis)
-        subviews.withPass { $0.setPlannedProposal(subviews.owner, proposal) }
+        subviews.markPlanned(for: proposal)
         return size
     }
 
@@ -48,18 +47,17 @@ struct StackLayout: LayoutAlgorithm {
     /// children's intervals and the point 0. Returns the stack's minor length.
     func alignMinor(_ subviews: Subviews) -> Double {
         let minorAxis = spec.axis.other, key = spec.alignment
-        let slots = subviews.slots
         // Usually no child brings its own guide, and each child's default answers at once.
         let explicit = subviews.mayHaveExplicit(key)
         var lower = 0.0, upper = 0.0
         for i in 0..<subviews.count {
-            let s = slots[subviews.base + i]
+            let s = subviews[slot: i]
             let g = explicit ? subviews[i].guide(key, s.proposal, size: s.size) : subviews.defaultGuide(key, size: s.size)
-            slots[subviews.base + i].origin[minorAxis] = -g
+            subviews[slot: i].origin[minorAxis] = -g
             lower = min(lower, -g)
             upper = max(upper, -g + s.size[minorAxis])
         }
-        for i in subviews.base..<subviews.base + subviews.count { slots[i].origin[minorAxis] -= lower }
+        for i in 0..<subviews.count { subviews[slot: i].origin[minorAxis] -= lower }
         return upper - lower
     }
 }

@@ -13,11 +13,11 @@ struct TextLeafLayout: LeafLayout {
     // the many size queries do not copy the node's string and font each time.
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: Subviews) -> Size {
-        subviews.withPass { $0.textSize(subviews.owner, proposal) }
+        subviews.textSize(proposal)
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, subviews: Subviews) -> Double? {
-        let lines = subviews.withPass { $0.textLines(subviews.owner, proposal, remember: true) }
+        let lines = subviews.textLines(proposal)
         switch key.id {
         case .firstTextBaseline: return lines.firstBaseline
         case .lastTextBaseline: return lines.lastBaseline

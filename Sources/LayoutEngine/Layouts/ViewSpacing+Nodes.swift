@@ -82,7 +82,7 @@ enum StackSpacing {
         for i in 1..<subviews.count {
             let gap = explicit ?? distance(subviews[i - 1].spacing(ViewEdge(axis: axis, start: false)),
                                            subviews[i].spacing(ViewEdge(axis: axis, start: true)), axis: axis)
-            subviews.slots[subviews.base + i].gap = gap
+            subviews[slot: i].gap = gap
             total += gap
         }
         return total

@@ -32,8 +32,8 @@ extension LayoutPass {
     /// read them from the pass's table and never copy the node's content again.
     func measuredText(_ id: NodeID) -> MeasuredText {
         // Texts have a row of the size cache, which also indexes `measured`.
-        let row = facts.routes[id.index] == .text ? Int(facts.routeRows[id.index]) : -1
-        if row >= 0, let known = measured[row] { return known }
+        let row = facts.routes[id.index] == .text ? facts.routeRows[id.index].index : nil
+        if let row, let known = measured[row] { return known }
         guard case .text(let content) = kind(id) else { preconditionFailure("node \(id.index) is not a Text") }
         let measure = { TextSegments(text: content.string, font: content.font, measurer: self.environment.textMeasurer) }
         let segments = textShard?.segments(content.string, content.font, measure: measure) ?? measure()
@@ -43,7 +43,7 @@ extension LayoutPass {
         var rules = content.rules
         rules.lineLimit = rules.lineLimit.map { max($0, 1) }
         let text = MeasuredText(unretained: segments, rules, alignment: content.alignment, scale: environment.displayScale)
-        if row >= 0 { measured[row] = text }
+        if let row { measured[row] = text }
         return text
     }
 }

@@ -104,10 +104,8 @@ final class LayoutPass {
         keptSegments.reserveCapacity(facts.textCount)
     }
 
+    /// The tables free themselves (`PassBuffer`); the text cache's shard goes back to its pool.
     deinit {
-        facts.free(); cache.free(); spacings.free()
-        independentSizes.free(); measured.free(); slots.free(); order.free(); planned.free(); totalGaps.free()
-        workDone.free()
         if let textShard { environment.textCache?.checkIn(textShard) }
     }
 
@@ -141,7 +139,7 @@ final class LayoutPass {
     /// quick answer and a direct node touch no table and are always worked out.
     @inline(never) private func tracedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let tracer = tracer.unsafelyUnwrapped
-        let row = Int(facts.routeRows[id.index])
+        let row = facts.routeRows[id.index].unchecked
         let (hits, misses) = (cache.hits, cache.misses)
         let knownIndependent = facts.routes[id.index] == .independent && !independentSizes[row].width.isNaN
         let knownDependent = facts.routes[id.index] == .containerDependent && knowsContainerDependentSize(id, proposal)
@@ -162,7 +160,7 @@ final class LayoutPass {
         case .direct:
             return compute(id, proposal)
         case .independent:
-            let row = Int(facts.routeRows[id.index])
+            let row = facts.routeRows[id.index].unchecked
             let known = independentSizes[row]
             if !known.width.isNaN { return known }
             let size = compute(id, proposal)
@@ -184,13 +182,13 @@ final class LayoutPass {
     /// text's couple of dozen queries per layout cost more than the answer itself. Out of
     /// line, so that `sizeThatFits` stays small enough to inline where stacks probe.
     @inline(never) private func quickTextSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size? {
-        let row = Int(facts.routeRows[id.index])
+        let row = facts.routeRows[id.index].unchecked
         if measured[row] == nil { _ = measuredText(id) }
         return measured[row].unsafelyUnwrapped.quickSize(for: proposal)
     }
 
     @inline(__always) private func cachedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
-        let row = Int(facts.routeRows[id.index])
+        let row = facts.routeRows[id.index].unchecked
         if let size = cache.lookup(row, proposal) { return size }
         let size = compute(id, proposal)
         cache.store(row, proposal, size)
@@ -288,8 +286,7 @@ final class LayoutPass {
     /// What `edge` of `id` asks of its neighbour; memoised for containers with several
     /// children, whose answer merges a whole subtree's.
     func spacing(_ id: NodeID, _ edge: ViewEdge) -> EdgeSpacing {
-        let row = Int(facts.containerRows[id.index])
-        guard row >= 0 else { return EdgeSpacing.of(id, edge, in: self) }
+        guard let row = facts.containerRows[id.index].index else { return EdgeSpacing.of(id, edge, in: self) }
         let slot = row * 4 + (edge.axis == .horizontal ? 0 : 2) + (edge.start ? 0 : 1)
         if let s = spacings[slot] { return s }
         let s = EdgeSpacing.of(id, edge, in: self)
@@ -300,9 +297,8 @@ final class LayoutPass {
     /// Writes the gap before each child of a stack into its slot and returns their total; gaps
     /// do not depend on proposals, so this is worked out once per stack.
     func stackGaps(_ subviews: Subviews, _ spec: StackSpec) -> Double {
-        let row = Int(facts.containerRows[subviews.owner.index])
         // Only containers with several children have a row; the tables are not bounds-checked.
-        guard row >= 0 else { return StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing) }
+        guard let row = facts.containerRows[subviews.owner.index].index else { return StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing) }
         let known = totalGaps[row]
         if !known.isNaN { return known }
         let total = StackSpacing.fillGaps(subviews, axis: spec.axis, explicit: spec.spacing)
@@ -312,13 +308,12 @@ final class LayoutPass {
 
     /// Whether the child slots of stack `id` (with several children) were last planned for `proposal`.
     func isPlanned(_ id: NodeID, for proposal: ProposedViewSize) -> Bool {
-        let row = Int(facts.containerRows[id.index])
         // A plan made inside another container may not hold in this one.
-        return row >= 0 && planned[row] == PackedProposal(proposal) && !facts.dependsOnContainer[id.index] && environment.fastPaths
+        guard let row = facts.containerRows[id.index].index else { return false }
+        return planned[row] == PackedProposal(proposal) && !facts.dependsOnContainer[id.index] && environment.fastPaths
     }
     func setPlannedProposal(_ id: NodeID, _ proposal: ProposedViewSize) {
-        let row = Int(facts.containerRows[id.index])
-        if row >= 0 { planned[row] = PackedProposal(proposal) }
+        if let row = facts.containerRows[id.index].index { planned[row] = PackedProposal(proposal) }
     }
 
     /// What the pass produced besides the frames.

@@ -36,22 +36,22 @@ enum SizingRoute: UInt8 {
 
 /// Facts about each node that do not depend on proposals, computed once per layout in one
 /// bottom-up sweep (the builder adds children before parents).
-struct NodeFacts {
+struct NodeFacts: ~Copyable {
     let priorities: PassBuffer<Double>
     let flags: PassBuffer<ExplicitGuideFlags>
     let routes: PassBuffer<SizingRoute>
     /// The node's row in the table of its route: the size cache (and, for Texts, the measured
-    /// segments) for cached nodes, the known sizes for independent ones; −1 for direct ones.
+    /// segments) for cached nodes, the known sizes for independent ones; none for direct ones.
     /// Tables sized by route, not by node, keep large layouts' memory small.
-    let routeRows: PassBuffer<Int32>
+    let routeRows: PassBuffer<TableRow>
     /// Whether a `containerRelativeFrame` lies below the node (or is the node) with no
     /// ScrollView between them, so that its answers may depend on the nearest container.
     let dependsOnContainer: PassBuffer<Bool>
     private(set) var cachedCount = 0
     private(set) var independentCount = 0
     /// The node's row in the containers' tables (spacing memo, stack plans), for containers
-    /// with several children (−1 else).
-    let containerRows: PassBuffer<Int32>
+    /// with several children (none else).
+    let containerRows: PassBuffer<TableRow>
     private(set) var containerCount = 0
     /// How many nodes are Texts (the pass keeps a laid-out text for each one placed).
     private(set) var textCount = 0
@@ -67,7 +67,6 @@ struct NodeFacts {
         dependsOnContainer = PassBuffer(uninitializedCount: n)
         let independent = PassBuffer<Bool>(uninitializedCount: n)
         let chain = PassBuffer<UInt8>(uninitializedCount: n)
-        defer { independent.free(); chain.free() }
         for i in 0..<n {
             let kind = tree.kinds[i], count = tree.childCount(i), start = tree.childStart(i)
             let first = count > 0 ? tree.childIDs[start].index : nil
@@ -94,18 +93,14 @@ struct NodeFacts {
             if routes[i] == .cached, dependsOnContainer[i] { routes[i] = .containerDependent }
             chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             switch routes[i] {
-            case .cached, .text: routeRows[i] = Int32(cachedCount); cachedCount += 1
-            case .independent: routeRows[i] = Int32(independentCount); independentCount += 1
-            case .direct, .containerDependent: routeRows[i] = -1
+            case .cached, .text: routeRows[i] = TableRow(cachedCount); cachedCount += 1
+            case .independent: routeRows[i] = TableRow(independentCount); independentCount += 1
+            case .direct, .containerDependent: routeRows[i] = .none
             }
-            containerRows[i] = count > 1 ? Int32(containerCount) : -1
+            containerRows[i] = count > 1 ? TableRow(containerCount) : .none
             if count > 1 { containerCount += 1 }
             if case .text = kind { textCount += 1 }
         }
-    }
-
-    func free() {
-        priorities.free(); flags.free(); routes.free(); routeRows.free(); containerRows.free(); dependsOnContainer.free()
     }
 
     /// Direct layers are walked on every query down to the nearest cached node; a run of more

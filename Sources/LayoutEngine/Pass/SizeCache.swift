@@ -5,13 +5,13 @@
 /// cost linear in the number of nodes (the same idea as taffy's `cache.rs` and OpenSwiftUI's
 /// `ViewSizeCache`). Only nodes routed to the cache have a row (`NodeFacts.cacheRows`); leaves
 /// and proposal-independent nodes answer faster without one, and leaving them out keeps the
-/// table small for large trees. Confined to one `LayoutPass`, which frees it.
+/// table small for large trees. Confined to one `LayoutPass`, and freed with it.
 ///
 /// Each row has `slots` entries. A node asked more distinct proposals than that (deep nests of
 /// stacks under padding or frames ask exponentially many) keeps the rest in a shared spill
 /// table of at most `spillCapacity` answers; once that is full, such a node's extra answers
 /// replace its own entries round-robin. Either way no answer is ever wrong, only forgotten.
-struct SizeCache {
+struct SizeCache: ~Copyable {
     static let slots = 8
     /// At most 5.2 MB of spilled answers per layout, allocated as they come (a table of 2^17
     /// slots of 40 bytes, kept at most half full).
@@ -39,10 +39,6 @@ struct SizeCache {
         entries = PassBuffer(uninitializedCount: rows * Self.slots)
         counts = PassBuffer(repeating: 0, count: rows)
         statistics = PassBuffer(repeating: 0, count: 2)
-    }
-
-    func free() {
-        entries.free(); counts.free(); statistics.free(); spill.free()
     }
 
     @inline(__always) func lookup(_ row: Int, _ p: ProposedViewSize) -> Size? {

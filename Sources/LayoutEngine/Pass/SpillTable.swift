@@ -5,7 +5,7 @@
 /// Raw memory like the pass's tables (`PassBuffer`): a Swift `Dictionary` here cost a
 /// three-field hash and an exclusivity check on every access, which made an ordinary nest of
 /// stacks, whose deeper nodes overflow without ever asking again, 7 % slower.
-struct SpillTable {
+struct SpillTable: ~Copyable {
     private struct Slot {
         /// The size-cache row, or −1 for an empty slot.
         var row: Int
@@ -28,9 +28,8 @@ struct SpillTable {
         state = PassBuffer(repeating: State(slots: nil, capacity: 0, count: 0), count: 1)
     }
 
-    func free() {
+    deinit {
         state[0].slots?.deallocate()
-        state.free()
     }
 
     var isFull: Bool { state[0].count >= maxCount }

@@ -1,41 +1,3 @@
-/// A container's view of its children: sizes, guides, priority and spacing, through the pass.
-struct Subviews {
-    /// Unmanaged: a `Subviews` never outlives the pass that made it, and counting references
-    /// on every child access cost a fifth of the layout's instructions.
-    private let passRef: Unmanaged<LayoutPass>
-    /// The node whose children these are.
-    let owner: NodeID
-    let count: Int
-    /// The owner's first child slot, and the pass's slots.
-    let base: Int
-    let slots: PassBuffer<ChildSlot>
-
-    init(pass: LayoutPass, owner: NodeID) {
-        passRef = Unmanaged.passUnretained(pass)
-        self.owner = owner
-        count = pass.childCount(owner)
-        base = pass.childStart(owner)
-        slots = pass.slots
-    }
-
-    /// Runs `body` with the pass, without counting a reference to it.
-    @inline(__always) func withPass<R>(_ body: (LayoutPass) -> R) -> R { passRef._withUnsafeGuaranteedRef(body) }
-
-    subscript(i: Int) -> Subview {
-        Subview(passRef: passRef, id: passRef._withUnsafeGuaranteedRef { $0.child(inSlot: base + i) }, slot: base + i)
-    }
-
-    /// Whether any child could have an explicit value for `key` (a cheap pre-check).
-    func mayHaveExplicit(_ key: AlignmentKey) -> Bool {
-        withPass { $0.childMayHaveExplicit(owner, key) }
-    }
-
-    /// The default value of `key` for a child of size `size`.
-    func defaultGuide(_ key: AlignmentKey, size: Size) -> Double {
-        withPass { $0.defaultGuide(key, size: size) }
-    }
-}
-
 /// One child as its container sees it.
 struct Subview {
     private let passRef: Unmanaged<LayoutPass>
@@ -89,7 +51,16 @@ struct Subview {
     }
 
     /// Runs `body` with the pass, without counting a reference to it.
-    @inline(__always) func withPass<R>(_ body: (LayoutPass) -> R) -> R { passRef._withUnsafeGuaranteedRef(body) }
+    @inline(__always) private func withPass<R>(_ body: (LayoutPass) -> R) -> R { passRef._withUnsafeGuaranteedRef(body) }
+
+    /// The default value of `key` for a view of `size` (as `Subviews.defaultGuide`).
+    func defaultGuide(_ key: AlignmentKey, size: Size) -> Double { withPass { $0.defaultGuide(key, size: size) } }
+
+    /// The child's kind, for containers whose children are not all alike (a Grid's rows).
+    var kind: NodeKind { withPass { $0.kind(id) } }
+
+    /// The child's own children (a GridRow's cells; the child of a cell's layer).
+    var children: Subviews { withPass { $0.subviews(id) } }
 
     /// The child's dimensions, as an alignment-guide closure sees them.
     func dimensions(_ proposal: ProposedViewSize, size: Size) -> ViewDimensions {
