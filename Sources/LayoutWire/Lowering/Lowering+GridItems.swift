@@ -79,13 +79,14 @@ extension Lowering {
     }
 
     /// One grid cell modifier as a `GridCellSpec` with its one field set.
-    mutating func gridCell(_ type: WireModifierType, _ m: Int) throws(WireError) -> GridCellSpec {
+    mutating func gridCell(_ type: WireModifierType.GridCellModifier, _ m: Int) throws(WireError) -> GridCellSpec {
         var spec = GridCellSpec()
-        let (name, key): (String, Key) = switch type {
-        case .gridCellColumns: ("gridCellColumns", .count)
-        case .gridColumnAlignment: ("gridColumnAlignment", .alignment)
-        case .gridCellAnchor: ("gridCellAnchor", .anchor)
-        default: ("gridCellUnsizedAxes", .axes)
+        let name = type.rawValue
+        let key: Key = switch type {
+        case .gridCellColumns: .count
+        case .gridColumnAlignment: .alignment
+        case .gridCellAnchor: .anchor
+        case .gridCellUnsizedAxes: .axes
         }
         try forEachParameter(ofModifier: m, in: name) { this, k, v throws(WireError) in
             guard k == key else { return false }
@@ -95,7 +96,7 @@ extension Lowering {
                 spec.columns = try this.columnCount(v, field)
             case .gridColumnAlignment: spec.columnAlignment = try this.horizontalName(v, field)
             case .gridCellAnchor: spec.anchor = try this.unitPoint(v, field)
-            default: spec.unsizedAxes = try this.word(v, field, as: AxesName.self).axes
+            case .gridCellUnsizedAxes: spec.unsizedAxes = try this.word(v, field, as: AxesName.self).axes
             }
             return true
         }

@@ -1,10 +1,10 @@
 import LayoutEngine
 
 extension Lowering {
-    /// The layer node kind of a modifier that makes one (all but environment, resizable, overlay).
-    mutating func layerKind(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {
-        if [.frame, .padding, .offset, .position].contains(type), readsProxy(m, type) {
-            return try proxyLayer(type, m)
+    /// The node kind of a layout layer.
+    mutating func layerKind(_ type: WireModifierType.Layer, _ m: Int) throws(WireError) -> NodeKind {
+        if let lengths = ProxyLengths(type), readsProxy(m) {
+            return try proxyLayer(lengths, m)
         }
         switch type {
         case .frame: return try frame(m)
@@ -31,20 +31,14 @@ extension Lowering {
         case .relativeProposed:
             let factors = try pair(m, type, .width, .height, nonNegative: true)
             return .relativeProposed(width: factors.0 ?? 1, height: factors.1 ?? 1)
-        case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
-            return .gridCell(try gridCell(type, m))
         case .ignoresSafeArea: return try ignoresSafeArea(m)
         case .safeAreaPadding: return .safeAreaPadding(try safeAreaPadding(m))
-        case .overlay, .background, .safeAreaInset, .listRowInsets, .listRowSeparator, .resizable, .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment,
-             .bold, .italic, .monospacedDigit, .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize,
-             .minimumScaleFactor, .allowsTightening, .imageScale, .labelsHidden:
-            preconditionFailure("\(type) makes no layer of its own")
         }
     }
 
     /// Reads the finite numbers `first` and `second` of modifier `m` (`nil` when absent; pass
     /// the same key twice for a single number).
-    private mutating func pair(_ m: Int, _ type: WireModifierType, _ first: Key, _ second: Key,
+    private mutating func pair(_ m: Int, _ type: WireModifierType.Layer, _ first: Key, _ second: Key,
                                nonNegative: Bool = false) throws(WireError) -> (Double?, Double?) {
         var values: (Double?, Double?) = (nil, nil)
         try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
@@ -58,7 +52,7 @@ extension Lowering {
     }
 
     /// Reads `horizontal` and `vertical` of `fixedSize` (`nil` when absent).
-    private mutating func flags(_ m: Int, _ type: WireModifierType) throws(WireError) -> (horizontal: Bool?, vertical: Bool?) {
+    private mutating func flags(_ m: Int, _ type: WireModifierType.Layer) throws(WireError) -> (horizontal: Bool?, vertical: Bool?) {
         var values: (horizontal: Bool?, vertical: Bool?) = (nil, nil)
         try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
             switch key {

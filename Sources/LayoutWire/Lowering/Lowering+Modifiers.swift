@@ -32,10 +32,12 @@ extension Lowering {
             defer { leave() }
             let type = try modifierType(try object(m, "a modifier"))
             index.modifiers.append(WireIndex.Modifier(type: type))
-            if type.isTextEnvironment { prepared.edits.append((i, try textEdit(type, m))) }
-            if type == .resizable {
+            switch type.role {
+            case .environment(let modifier): prepared.edits.append((i, try textEdit(modifier, m)))
+            case .imageMethod:
                 try checkResizable(parts.type, position: i, m)
                 prepared.resizable = true
+            case .layer, .gridCell, .withContent, .listRow: break
             }
         }
         return prepared
@@ -54,26 +56,30 @@ extension Lowering {
             let slot = prepared.base + i
             let type = index.modifiers[slot].type
             var node: NodeID?
-            switch type {
-            case _ where type.isTextEnvironment || type == .resizable:
+            switch type.role {
+            case .environment, .imageMethod:
                 break  // read in `prepareModifiers`; no layer of their own
-            case .overlay, .background:
+            case .withContent(let modifier):
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)
-                node = try lowerOverlay(type, m, slot: slot, primary: current, context, environment)
-            case .listRowInsets:
+                switch modifier {
+                case .overlay, .background:
+                    node = try lowerOverlay(modifier, m, slot: slot, primary: current, context, environment)
+                case .safeAreaInset:
+                    node = try lowerSafeAreaInset(m, slot: slot, primary: current, context, environment)
+                }
+            case .listRow(.listRowInsets):
                 rowInsets[slot] = try listRowInsets(m)
-            case .listRowSeparator:
+            case .listRow(.listRowSeparator):
                 rowSeparators[slot] = try listRowSeparator(m)
-            case .safeAreaInset:
-                var environment = context.text
-                prepared.apply(to: &environment, above: i)
-                node = try lowerSafeAreaInset(m, slot: slot, primary: current, context, environment)
-            default:
-                let kind = try layerKind(type, m)
+            case .gridCell(let modifier):
+                let kind = NodeKind.gridCell(try gridCell(modifier, m))
+                node = try current.map { c throws(WireError) in try add(kind, child: c) }
+            case .layer(let layer):
+                let kind = try layerKind(layer, m)
                 node = try current.map { c throws(WireError) in try add(kind, child: c) }
                 // Read twice for a border only (already validated): its paint matters for drawing.
-                if type == .border { index.modifiers[slot].paint = try borderPaint(m) }
+                if layer == .border { index.modifiers[slot].paint = try borderPaint(m) }
             }
             current = node ?? current
             index.modifiers[slot].node = node
@@ -121,7 +127,7 @@ extension Lowering {
 
     /// An overlay or background: `alignment` and the required `content`, a full view with no
     /// stack axis. No layer is made when either side makes no node (an EmptyView).
-    private mutating func lowerOverlay(_ type: WireModifierType, _ m: Int, slot: Int, primary: NodeID?,
+    private mutating func lowerOverlay(_ type: WireModifierType.ContentModifier, _ m: Int, slot: Int, primary: NodeID?,
                                        _ context: ViewContext, _ environment: TextEnvironment) throws(WireError) -> NodeID? {
         var alignment = Alignment.center
         var content: Int?

@@ -6,11 +6,28 @@ import LayoutEngine
 /// (`GuideExpressionParser`: numbers, `width`, `height`, `+ - * /`, `min(a, b)`, `max(a, b)`,
 /// parentheses). The layer is resolved when the reader places its content (`ProxyLayer`);
 /// outside any reader the size is the root's container, the proposal inside the safe area.
+/// The layers whose lengths may be read from the proxy.
+enum ProxyLengths: String {
+    case frame, padding, offset, position
+
+    init?(_ layer: WireModifierType.Layer) {
+        switch layer {
+        case .frame: self = .frame
+        case .padding: self = .padding
+        case .offset: self = .offset
+        case .position: self = .position
+        case .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .border, .alignmentGuide,
+             .relativeProposed, .ignoresSafeArea, .safeAreaPadding, .containerRelativeFrame:
+            return nil
+        }
+    }
+}
+
 extension Lowering {
     /// Whether modifier `m` gives any length as an expression (a string other than `"infinity"`
     /// in a length member, or in `padding`'s `insets`): one pass over its members, without the
     /// pointer bookkeeping of a read, since every frame, padding, offset and position asks.
-    func readsProxy(_ m: Int, _ type: WireModifierType) -> Bool {
+    func readsProxy(_ m: Int) -> Bool {
         for (k, v) in tape.members(m) {
             let key = tape.key(k)?.key
             switch tape.kind(v) {
@@ -23,7 +40,7 @@ extension Lowering {
         return false
     }
 
-    mutating func proxyLayer(_ type: WireModifierType, _ m: Int) throws(WireError) -> NodeKind {
+    mutating func proxyLayer(_ type: ProxyLengths, _ m: Int) throws(WireError) -> NodeKind {
         var values: [Key: GuideExpression] = [:]
         var alignment = Alignment.center
         var edges: UInt8 = 15
@@ -54,7 +71,7 @@ extension Lowering {
             func edge(_ bit: UInt8) -> GuideExpression { edges & bit != 0 ? length : zero }
             return .proxyLayer(.padding(top: edge(1), leading: edge(2), bottom: edge(4), trailing: edge(8)))
         case .offset: return .proxyLayer(.offset(x: values[.x] ?? zero, y: values[.y] ?? zero))
-        default: return .proxyLayer(.position(x: values[.x] ?? zero, y: values[.y] ?? zero))
+        case .position: return .proxyLayer(.position(x: values[.x] ?? zero, y: values[.y] ?? zero))
         }
     }
 

@@ -107,25 +107,21 @@ extension Lowering {
 
     /// Reads an environment modifier: its one parameter, or none for `bold`, `italic`,
     /// `monospacedDigit` and `labelsHidden`.
-    mutating func textEdit(_ type: WireModifierType, _ m: Int) throws(WireError) -> TextEdit {
+    mutating func textEdit(_ type: WireModifierType.EnvironmentModifier, _ m: Int) throws(WireError) -> TextEdit {
+        let required: Key
         switch type {
-        case .bold, .italic, .monospacedDigit, .labelsHidden:
-            try noModifierParameters(m, owner: type.rawValue)
-            return switch type {
-            case .bold: .weight(.emphasized)
-            case .italic: .italic
-            case .monospacedDigit: .monospacedDigit
-            default: .labelsHidden
-            }
-        default: break
-        }
-        let required: Key = switch type {
-        case .font: .font
-        case .fontWeight: .weight
-        case .fontDesign: .design
-        case .lineLimit: .limit
-        case .multilineTextAlignment: .alignment
-        default: .value
+        case .bold: return try flag(.weight(.emphasized), type, m)
+        case .italic: return try flag(.italic, type, m)
+        case .monospacedDigit: return try flag(.monospacedDigit, type, m)
+        case .labelsHidden: return try flag(.labelsHidden, type, m)
+        case .font: required = .font
+        case .fontWeight: required = .weight
+        case .fontDesign: required = .design
+        case .lineLimit: required = .limit
+        case .multilineTextAlignment: required = .alignment
+        case .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
+             .allowsTightening, .imageScale:
+            required = .value
         }
         var edit: TextEdit?
         try forEachParameter(ofModifier: m, in: type.rawValue) { this, key, v throws(WireError) in
@@ -137,8 +133,15 @@ extension Lowering {
         return edit
     }
 
-    /// The edit of modifier `type` whose parameter is `v`.
-    private mutating func textEditValue(_ type: WireModifierType, _ v: Int, _ field: Field) throws(WireError) -> TextEdit {
+    /// A modifier without parameters (`bold()`): `edit`, once `m` is checked to have none.
+    private mutating func flag(_ edit: TextEdit, _ type: WireModifierType.EnvironmentModifier, _ m: Int) throws(WireError) -> TextEdit {
+        try noModifierParameters(m, owner: type.rawValue)
+        return edit
+    }
+
+    /// The edit of modifier `type` whose parameter is `v` (`nil` for those that take none,
+    /// which `textEdit` reads without a parameter).
+    private mutating func textEditValue(_ type: WireModifierType.EnvironmentModifier, _ v: Int, _ field: Field) throws(WireError) -> TextEdit? {
         switch type {
         case .font:
             let font = try font(v, field)
@@ -161,7 +164,7 @@ extension Lowering {
             return .minimumScaleFactor(factor)
         case .allowsTightening: return .allowsTightening(try bool(v, field))
         case .imageScale: return .imageScale(try word(v, field, as: ImageScaleName.self))
-        default: preconditionFailure("\(type) is no text environment modifier with a value")
+        case .bold, .italic, .monospacedDigit, .labelsHidden: return nil
         }
     }
 

@@ -117,6 +117,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The modifier types of the wire format (`openapi.yaml`, the `Modifier` schema), spelled as on the wire.
+/// What each is to lowering is its `role` (`WireModifierRole.swift`).
 public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case frame, padding, layoutPriority, fixedSize
     case aspectRatio, scaledToFit, scaledToFill
@@ -135,20 +136,6 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case listRowInsets
     /// Which of a List row's separators show: read by the List like `listRowInsets`.
     case listRowSeparator
-
-    /// Whether the modifier only sets the environment of the views inside (no layout node): the
-    /// text modifiers, `imageScale` (for symbols) and `labelsHidden` (for controls).
-    public var isTextEnvironment: Bool {
-        switch self {
-        case .font, .fontWeight, .fontDesign, .lineLimit, .multilineTextAlignment, .bold, .italic, .monospacedDigit, .kerning,
-             .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
-             .allowsTightening, .imageScale, .labelsHidden: true
-        case .frame, .padding, .layoutPriority, .fixedSize, .aspectRatio, .scaledToFit, .scaledToFill, .offset,
-             .position, .overlay, .background, .border, .alignmentGuide, .relativeProposed, .resizable,
-             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .ignoresSafeArea,
-             .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .listRowInsets, .listRowSeparator: false
-        }
-    }
 }
 
 extension WireViewType: WireWord {
