@@ -1,14 +1,15 @@
 // Fidelity: Fixtures aspectratio.json (OpenSwiftUI
-// `Sources/OpenSwiftUICore/Layout/AspectRatioLayout.swift`). Status: complete;
-// the `fill` case with one `nil` dimension follows OpenSwiftUI literally (∞ × ∞ to the child).
-// Three iOS 26 renders of a lazy grid's `aspectRatio(1, contentMode: .fill)` cells, offered a
-// column's width and no height, show squares of the column's width instead (skipped cases in
-// Fixtures measured-held-back.json); no iOS 17 or 18 render decides it, so it stays.
+// `Sources/OpenSwiftUICore/Layout/AspectRatioLayout.swift`) and measured-held-back.json.
+// Status: complete. One departure from OpenSwiftUI, by measurement: with one `nil` dimension
+// the scale is the given dimension's, to fill as to fit. OpenSwiftUI makes the fill scale of a
+// `nil` dimension infinite (∞ × ∞ to the child); five renders of lazy grid cells offered a
+// column's width and no height (iOS 17/18 and iOS 26) show boxes of the column's width and
+// width ÷ ratio tall (docs/fidelity.md, "Sources disagree or are silent").
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
 ///
 /// Child proposal: a reference shape (ratio:1, or the child's ideal size) scaled to fit or fill
-/// the proposal; `(nil, nil)` passes through unchanged.
+/// the proposal, a `nil` dimension taking no part; `(nil, nil)` passes through unchanged.
 /// Own size: the child's answer, child centred.
 struct AspectRatioLayout: LayoutAlgorithm {
     var ratio: Double?
@@ -21,9 +22,14 @@ struct AspectRatioLayout: LayoutAlgorithm {
         if reference.width == reference.height || reference.width <= 0 || reference.height <= 0 {
             reference = Size(width: 1, height: 1)
         }
-        let sx = (p.width ?? .infinity) / reference.width
-        let sy = (p.height ?? .infinity) / reference.height
-        let scale = fill ? max(sx, sy) : min(sx, sy)
+        // A `nil` dimension takes no part: the scale is the given one's, to fit or to fill.
+        let scale: Double
+        switch (p.width.map { $0 / reference.width }, p.height.map { $0 / reference.height }) {
+        case let (sx?, sy?): scale = fill ? max(sx, sy) : min(sx, sy)
+        case let (sx?, nil): scale = sx
+        case let (nil, sy?): scale = sy
+        case (nil, nil): return p
+        }
         return ProposedViewSize(width: reference.width * scale, height: reference.height * scale)
     }
 
