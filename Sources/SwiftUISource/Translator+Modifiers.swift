@@ -20,14 +20,15 @@ extension Translator {
         guard call.additionalTrailingClosures.isEmpty else {
             throw unsupported("more than one trailing closure is not read", at: call.additionalTrailingClosures)
         }
-        switch name {
-        case "id":
+        let source = range(of: start, through: call)
+        switch ReaderModifier(name) {
+        case .id?:
             guard call.arguments.count == 1, let value = call.arguments.first?.expression, call.trailingClosure == nil else {
                 throw unsupported(".id takes one value", at: call)
             }
             node.id = try inferred(value).text
             return
-        case "fill", "foregroundStyle", "foregroundColor":
+        case .paint?:
             // A shape's paint (the wire's `color`), which changes no size; anywhere else it is
             // ignored below, as is a colour the wire cannot name.
             if isShape(node.type), node.modifiers.isEmpty, call.arguments.count == 1, let value = call.arguments.first,
@@ -36,34 +37,30 @@ extension Translator {
                 node.members.append(.init("color", .string(color)))
                 return
             }
-        default: break
+        case .style(let style)?: return try styleModifier(name, style, call, on: &node)
+        case .environment?: return try environmentModifier(call, range: source, on: &node)
+        case .navigationBar(let bar)?: return try navigationModifier(bar, name, call, range: source)
+        case .navigationOnly?:
+            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: source))
+            return
+        case .tag?:
+            if call.arguments.count == 1, let value = call.arguments.first?.expression {
+                node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below
+            }
+        case nil: break
         }
         // An image's own modifier on the stand-in of a view from outside (`landmark.image
         // .resizable()`): the stand-in already takes the space offered.
         if node.isStandIn, name == WireModifierType.resizable.rawValue {
-            ignored.append(IgnoredModifier(name: name, kind: "standIn", source: range(of: start, through: call)))
+            ignored.append(IgnoredModifier(name: name, kind: "standIn", source: source))
             return
-        }
-        if let style = StyleModifier.all[name] { return try styleModifier(name, style, call, on: &node) }
-        if name == "environment" { return try environmentModifier(call, range: range(of: start, through: call), on: &node) }
-        if try navigationModifier(name, call, range: range(of: start, through: call)) { return }
-        if name == "tabItem" {  // what the tab's bar item shows, not where the tab's views go
-            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
-            return
-        }
-        if name == "navigationViewStyle" {  // the stack style, the only one on iPhone
-            ignored.append(IgnoredModifier(name: name, kind: "navigation", source: range(of: start, through: call)))
-            return
-        }
-        if name == "tag", call.arguments.count == 1, let value = call.arguments.first?.expression {
-            node.tag = try? inferred(value)  // read by a Picker; it changes no layout, so it is listed as ignored below
         }
         if let custom = try customModifier(name, call, node) {
             node = custom
             return
         }
         if let kind = NoLayoutModifier.kind(of: name) {
-            ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: range(of: start, through: call)))
+            ignored.append(IgnoredModifier(name: name, kind: kind.rawValue, source: source))
             return
         }
         let other = Self.otherSpelling(name)
@@ -71,7 +68,7 @@ extension Translator {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
         try spend(at: call)
-        var modifier = ModifierNode(type: type.rawValue, range: range(of: start, through: call))
+        var modifier = ModifierNode(type: type.rawValue, range: source)
         modifier.members = other?.members ?? []
         let signatures = other?.signatures ?? type.swiftSignatures
         for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
@@ -103,7 +100,7 @@ extension Translator {
     }
 
     private func isShape(_ type: String) -> Bool {
-        ["Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"].contains(type)
+        if case .shape? = WireViewType(rawValue: type)?.role { true } else { false }
     }
 
     /// From the modifier's name to the end of its call: `.frame(width: 50)` without its base.

@@ -41,37 +41,36 @@ extension Translator {
         return node
     }
 
-    /// Reads a navigation modifier into the enclosing stack's bar; `false` when `name` is not one.
-    mutating func navigationModifier(_ name: String, _ call: FunctionCallExprSyntax, range source: LayoutWire.SourceRange) throws(SourceError) -> Bool {
+    /// Reads a navigation modifier (`name`, one of `bar`'s spellings) into the enclosing
+    /// stack's bar.
+    mutating func navigationModifier(_ bar: ReaderModifier.NavigationBarModifier, _ name: String, _ call: FunctionCallExprSyntax,
+                                     range source: LayoutWire.SourceRange) throws(SourceError) {
         let arguments = Array(call.arguments)
         var info = NavigationInfo()
-        switch name {
-        case "navigationTitle", "navigationBarTitle":
+        switch bar {
+        case .title:
             guard let first = arguments.first?.expression else { throw unsupported(".\(name) takes a title", at: call) }
             info.title = try titleText(first)
             if let mode = arguments.first(where: { $0.label?.text == "displayMode" })?.expression {
-                info.mode = try self.name(mode, ["automatic", "inline", "large"], "a TitleDisplayMode")
+                info.mode = try self.name(mode, StyleModifier.words(TitleDisplayModeName.self), "a TitleDisplayMode")
             }
-        case "navigationBarTitleDisplayMode":
+        case .displayMode:
             guard let mode = arguments.first?.expression else { throw unsupported(".\(name) takes a mode", at: call) }
-            info.mode = try self.name(mode, ["automatic", "inline", "large"], "a TitleDisplayMode")
-        case "toolbar", "navigationBarItems":
+            info.mode = try self.name(mode, StyleModifier.words(TitleDisplayModeName.self), "a TitleDisplayMode")
+        case .toolbar:
             if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
                 throw unsupported(".toolbar(\(text(first.expression))) shows or hides bars, which the wire does not read", at: first)
             }
             info.toolbar = true
-        default:
-            return false
         }
         guard !navigation.isEmpty else {
             ignored.append(IgnoredModifier(name: name, kind: "navigation", source: source))
-            return true
+            return
         }
         // The first title and mode read (the innermost) stand, as the root view's own.
         navigation[navigation.count - 1].title = navigation[navigation.count - 1].title ?? info.title
         navigation[navigation.count - 1].mode = navigation[navigation.count - 1].mode ?? info.mode
         navigation[navigation.count - 1].toolbar = navigation[navigation.count - 1].toolbar || info.toolbar
-        return true
     }
 
     /// A title: a string, or `Text("…")`.

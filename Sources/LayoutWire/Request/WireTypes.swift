@@ -292,38 +292,38 @@ enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// `navigationBarTitleDisplayMode`'s modes.
-enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
+package enum TitleDisplayModeName: String, CaseIterable, Sendable, WireWord {
     case automatic, inline, large
     static let table = WordTable<TitleDisplayModeName>()
 }
 
 /// The button styles: those that lay a Button out as its label, and the bordered ones that pad
 /// it on a platter (`Lowering.lowerButton`).
-enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
+package enum ButtonStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, plain, borderless, bordered, borderedProminent
     static let table = WordTable<ButtonStyleName>()
 }
 
 /// A Label's `style` (SwiftUI's `labelStyle`): what of the title and the icon it shows.
-enum LabelStyleName: String, CaseIterable, Sendable, WireWord {
+package enum LabelStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, titleAndIcon, titleOnly, iconOnly
     static let table = WordTable<LabelStyleName>()
 }
 
 /// A TextField's or SecureField's `style` (SwiftUI's `textFieldStyle`).
-enum TextFieldStyleName: String, CaseIterable, Sendable, WireWord {
+package enum TextFieldStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, plain, roundedBorder
     static let table = WordTable<TextFieldStyleName>()
 }
 
 /// A Picker's `style`: the menu (the automatic style in a List or Form) or the segmented control.
-enum PickerStyleName: String, CaseIterable, Sendable, WireWord {
+package enum PickerStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, menu, segmented
     static let table = WordTable<PickerStyleName>()
 }
 
 /// A ProgressView's `style`: the circular spinner is the one measured (`Lowering.lowerProgressView`).
-enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
+package enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, circular
     static let table = WordTable<ProgressViewStyleName>()
 }
@@ -347,7 +347,7 @@ package enum VerticalEdgesName: String, CaseIterable, Sendable, WireWord {
 }
 
 /// `List.style`: the styles modelled, which iOS lays out alike on iPhone (`Lowering.lowerList`).
-enum ListStyleName: String, CaseIterable, Sendable, WireWord {
+package enum ListStyleName: String, CaseIterable, Sendable, WireWord {
     case automatic, insetGrouped
     static let table = WordTable<ListStyleName>()
 }
