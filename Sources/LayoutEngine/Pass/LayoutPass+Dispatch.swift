@@ -1,11 +1,11 @@
 /// What the pass asks of a node's algorithm.
-enum LayoutRequest {
+enum LayoutQuery {
     case size(ProposedViewSize)
     case place(Size, ProposedViewSize)
     case guide(AlignmentKey, Size, ProposedViewSize)
 }
 
-/// The algorithm's answer to a `LayoutRequest`.
+/// The algorithm's answer to a `LayoutQuery`.
 enum LayoutAnswer {
     case size(Size)
     /// The children are placed: their slots hold where.
@@ -18,7 +18,7 @@ enum LayoutAnswer {
 
 extension LayoutPass {
     /// The single switch from node kinds to layout algorithms; it only forwards.
-    func perform(_ id: NodeID, _ request: LayoutRequest) -> LayoutAnswer {
+    func perform(_ id: NodeID, _ request: LayoutQuery) -> LayoutAnswer {
         let s = subviews(id)
         switch kind(id) {
         case .shape(let isCircle): return run(ShapeLayout(isCircle: isCircle), request, s)
@@ -60,7 +60,7 @@ extension LayoutPass {
         }
     }
 
-    private func run<A: LayoutAlgorithm>(_ algorithm: A, _ request: LayoutRequest, _ s: Subviews) -> LayoutAnswer {
+    private func run<A: LayoutAlgorithm>(_ algorithm: A, _ request: LayoutQuery, _ s: Subviews) -> LayoutAnswer {
         switch request {
         case .size(let p):
             return .size(algorithm.sizeThatFits(p, subviews: s))

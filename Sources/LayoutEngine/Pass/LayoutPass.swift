@@ -136,18 +136,18 @@ final class LayoutPass {
     /// `sizeThatFits` recording the query (`LayoutTrace`); out of line, off the untraced path.
     /// Whether the answer was worked out is read from what answering did: a memoised node's own
     /// lookup either hits (one hit, nothing else) or misses (a miss, then the work); a Text's
-    /// quick answer and a direct node touch no table and are always worked out.
+    /// quick answer and an `everyQuery` node touch no table and are always worked out.
     @inline(never) private func tracedSize(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         let tracer = tracer.unsafelyUnwrapped
         let row = facts.routeRows[id.index].unchecked
         let (hits, misses) = (cache.hits, cache.misses)
-        let knownIndependent = facts.routes[id.index] == .independent && !independentSizes[row].width.isNaN
+        let knownIndependent = facts.routes[id.index] == .once && !independentSizes[row].width.isNaN
         let knownDependent = facts.routes[id.index] == .containerDependent && knowsContainerDependentSize(id, proposal)
         tracer.open(id, proposal)
         let size = answer(id, proposal)
         let computed: Bool = switch facts.routes[id.index] {
-        case .direct: true
-        case .independent: !knownIndependent
+        case .everyQuery: true
+        case .once: !knownIndependent
         case .containerDependent: !knownDependent
         case .cached, .text: cache.misses > misses || cache.hits == hits
         }
@@ -157,9 +157,9 @@ final class LayoutPass {
 
     @inline(__always) private func answer(_ id: NodeID, _ proposal: ProposedViewSize) -> Size {
         switch facts.routes[id.index] {
-        case .direct:
+        case .everyQuery:
             return compute(id, proposal)
-        case .independent:
+        case .once:
             let row = facts.routeRows[id.index].unchecked
             let known = independentSizes[row]
             if !known.width.isNaN { return known }

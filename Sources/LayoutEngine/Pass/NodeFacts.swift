@@ -20,9 +20,9 @@ struct ExplicitGuideFlags: OptionSet {
 enum SizingRoute: UInt8 {
     /// Worked out on every query, which is cheaper than a lookup: shapes, images, spacers and
     /// dividers, and layers that ask their one child once per query (`NodeFacts.route`).
-    case direct
+    case everyQuery
     /// The same size for every proposal (`NodeFacts.isIndependent`): worked out once.
-    case independent
+    case once
     /// Memoised per proposal in the `SizeCache`.
     case cached
     /// Would be `cached`, but its size may depend on the container of a
@@ -41,7 +41,7 @@ struct NodeFacts: ~Copyable {
     let flags: PassBuffer<ExplicitGuideFlags>
     let routes: PassBuffer<SizingRoute>
     /// The node's row in the table of its route: the size cache (and, for Texts, the measured
-    /// segments) for cached nodes, the known sizes for independent ones; none for direct ones.
+    /// segments) for cached nodes, the known sizes for `once` ones; none for `everyQuery` ones.
     /// Tables sized by route, not by node, keep large layouts' memory small.
     let routeRows: PassBuffer<TableRow>
     /// Whether a `containerRelativeFrame` lies below the node (or is the node) with no
@@ -91,11 +91,11 @@ struct NodeFacts: ~Copyable {
                 if case .text = kind { routes[i] = .text } else { routes[i] = .cached }
             }
             if routes[i] == .cached, dependsOnContainer[i] { routes[i] = .containerDependent }
-            chain[i] = routes[i] == .direct && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
+            chain[i] = routes[i] == .everyQuery && count > 0 ? (first.map { chain[$0] } ?? 0) + 1 : 0
             switch routes[i] {
             case .cached, .text: routeRows[i] = TableRow(cachedCount); cachedCount += 1
-            case .independent: routeRows[i] = TableRow(independentCount); independentCount += 1
-            case .direct, .containerDependent: routeRows[i] = .none
+            case .once: routeRows[i] = TableRow(independentCount); independentCount += 1
+            case .everyQuery, .containerDependent: routeRows[i] = .none
             }
             containerRows[i] = count > 1 ? TableRow(containerCount) : .none
             if count > 1 { containerCount += 1 }
@@ -103,34 +103,34 @@ struct NodeFacts: ~Copyable {
         }
     }
 
-    /// Direct layers are walked on every query down to the nearest cached node; a run of more
-    /// than `maxDirectChain` of them gets a cached node, so no query walks further than that.
-    static let maxDirectChain: UInt8 = 8
+    /// `everyQuery` layers are walked on every query down to the nearest cached node; a run of more
+    /// than `maxEveryQueryChain` of them gets a cached node, so no query walks further than that.
+    static let maxEveryQueryChain: UInt8 = 8
 
     /// The layers that ask their single child exactly once per size query (so a query never
-    /// multiplies below them) go direct; flexible frames and aspect ratios, which may ask
+    /// multiplies below them) are worked out on every query; flexible frames and aspect ratios, which may ask
     /// twice, and every container with several children are cached, which keeps the whole
     /// layout linear in the number of nodes.
     static func route(_ kind: NodeKind, childCount: Int, independent: Bool, chain: UInt8) -> SizingRoute {
         switch kind {
-        case .shape, .image, .spacer, .divider: return .direct
+        case .shape, .image, .spacer, .divider: return .everyQuery
         case .text:
-            return independent ? .independent : .text
+            return independent ? .once : .text
         case .padding, .frame, .overlay, .background, .border, .platformView, .layoutPriority, .offset, .position,
              .alignmentGuide, .fixedSize, .relativeProposed, .gridCell, .ignoresSafeArea, .safeAreaPadding,
              .containerRelativeFrame, .proxyLayer:
-            if independent { return .independent }
-            return chain < maxDirectChain ? .direct : .cached
+            if independent { return .once }
+            return chain < maxEveryQueryChain ? .everyQuery : .cached
         case .stack, .zStack:
-            if independent { return .independent }
-            return childCount == 1 && chain < maxDirectChain ? .direct : .cached
+            if independent { return .once }
+            return childCount == 1 && chain < maxEveryQueryChain ? .everyQuery : .cached
         case .lazyStack:
-            return independent ? .independent : .cached
+            return independent ? .once : .cached
         case .flexibleFrame, .aspectRatio, .geometryReader, .scrollView, .viewThatFits, .lazyGrid, .grid, .gridRow,
              .safeAreaInset, .navigationStack:
             // Grids ask each cell several times; a ViewThatFits asks each child twice and a scroll view's placement asks its
             // content again: memoised, like every node that may ask a child more than once.
-            return independent ? .independent : .cached
+            return independent ? .once : .cached
         }
     }
 

@@ -167,7 +167,7 @@ public struct LayoutEnvironment: Sendable {
     /// Measured texts kept between layouts, for `textMeasurer` only; `nil` measures afresh.
     public var textCache: TextSegmentCache?
     /// `false` turns every shortcut of the pass off: each node is memoised per proposal (no
-    /// direct or independent route), a Text is always line-broken (no quick answer), and a
+    /// `everyQuery` or `once` route), a Text is always line-broken (no quick answer), and a
     /// stack plans its children at every query (no plan reuse). The frames must not change;
     /// `FastPathTests` checks it on every conformance case and on random trees.
     public var fastPaths = true

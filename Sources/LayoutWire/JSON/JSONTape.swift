@@ -9,19 +9,51 @@ struct JSONTape {
         case object, array, string, number, literalTrue, literalFalse, null
     }
 
-    /// One value: 12 bytes, whatever its kind.
+    /// One value: 12 bytes, whatever its kind. Two 32-bit fields hold what the kind needs,
+    /// read and written only through the named members below.
     struct Token {
         var kind: Kind
         /// For strings: whether the raw bytes contain escapes.
         var escaped: Bool
         /// For member names: 1 + the ordinal of the `Key` it spells, or 0 for any other name.
         var word: UInt8 = 0
-        /// Object or array: index of the token after its end. String: byte offset of the content.
-        /// Number: low half of the `Double` bit pattern.
-        var a: UInt32
-        /// Object: member count; array: element count. String: byte length of the raw content.
-        /// Number: high half of the `Double` bit pattern.
-        var b: UInt32
+        /// Container: `end`; string: `offset`; number: the low half of `bits`.
+        private var low: UInt32
+        /// Container: `count`; string: `length`; number: the high half of `bits`.
+        private var high: UInt32
+
+        private init(_ kind: Kind, escaped: Bool = false, low: UInt32, high: UInt32) {
+            (self.kind, self.escaped, self.low, self.high) = (kind, escaped, low, high)
+        }
+
+        /// A string whose raw content (without the quotes) is `length` bytes from `offset`.
+        static func string(escaped: Bool, offset: Int, length: Int) -> Token {
+            Token(.string, escaped: escaped, low: UInt32(truncatingIfNeeded: offset), high: UInt32(truncatingIfNeeded: length))
+        }
+
+        static func number(_ value: Double) -> Token {
+            let bits = value.bitPattern
+            return Token(.number, low: UInt32(truncatingIfNeeded: bits), high: UInt32(truncatingIfNeeded: bits >> 32))
+        }
+
+        /// An object or array before it is closed, or a literal.
+        static func opening(_ kind: Kind) -> Token { Token(kind, low: 0, high: 0) }
+
+        /// Closes a container: the token after its last one, and its element or member count.
+        mutating func close(end: Int, count: Int) {
+            (low, high) = (UInt32(end), UInt32(count))
+        }
+
+        /// Object or array: the index of the token after its end.
+        var end: Int { Int(low) }
+        /// Object: member count; array: element count.
+        var count: Int { Int(high) }
+        /// String: the byte offset of the raw content (just after the opening quote).
+        var offset: Int { Int(low) }
+        /// String: the byte length of the raw content.
+        var length: Int { Int(high) }
+        /// Number: the value.
+        var value: Double { Double(bitPattern: UInt64(high) << 32 | UInt64(low)) }
     }
 
     let bytes: UnsafeRawBufferPointer
@@ -53,22 +85,21 @@ struct JSONTape {
 
     @inline(__always) static func end(_ tokens: UnsafeBufferPointer<Token>, _ t: Int) -> Int {
         let token = tokens[t]
-        return token.kind == .object || token.kind == .array ? Int(token.a) : t + 1
+        return token.kind == .object || token.kind == .array ? token.end : t + 1
     }
 
     /// The element or member count of a container.
-    func count(_ t: Int) -> Int { Int(tokens[t].b) }
+    func count(_ t: Int) -> Int { tokens[t].count }
 
     /// The value of number token `t`.
     func number(_ t: Int) -> Double {
-        let token = tokens[t]
-        return Double(bitPattern: UInt64(token.b) << 32 | UInt64(token.a))
+        tokens[t].value
     }
 
     /// The raw (possibly escaped) bytes of string token `t`.
     func rawBytes(_ t: Int) -> UnsafeRawBufferPointer {
         let token = tokens[t]
-        return UnsafeRawBufferPointer(rebasing: bytes[Int(token.a)..<Int(token.a + token.b)])
+        return UnsafeRawBufferPointer(rebasing: bytes[token.offset..<token.offset + token.length])
     }
 
     /// The members of object `t` as (key token, value token) pairs, in document order.

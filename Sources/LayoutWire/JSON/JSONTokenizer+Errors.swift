@@ -59,7 +59,7 @@ extension JSONTokenizer {
             if frame.isObject {
                 guard frame.key >= 0 else { continue }
                 let token = tokens[frame.key]
-                let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(token.a)..<Int(token.a + token.b)])
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[token.offset..<token.offset + token.length])
                 let name = token.escaped ? String(decoding: JSONTape.unescape(raw), as: UTF8.self)
                                          : String(decoding: raw, as: UTF8.self)
                 pointer = pointer.appending(key: name)

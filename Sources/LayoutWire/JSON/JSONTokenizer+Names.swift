@@ -23,14 +23,13 @@ extension JSONTokenizer {
             }
             // A name of 16 or more bytes, or one with an escape or a non-ASCII byte, goes the long way.
             if n < 16, base[p &+ n] == UInt8(ascii: "\"") {
-                var token = JSONTape.Token(kind: .string, escaped: false, a: UInt32(truncatingIfNeeded: p),
-                                           b: UInt32(truncatingIfNeeded: n))
+                var token = JSONTape.Token.string(escaped: false, offset: p, length: n)
                 token.word = keyWord(keys.ordinal(packed: packed, count: n))
                 return (token, p &+ n &+ 1)
             }
         }
         let (next, escaped) = try string(at: start)
-        var token = JSONTape.Token(kind: .string, escaped: escaped, a: UInt32(p), b: UInt32(next - p - 1))
+        var token = JSONTape.Token.string(escaped: escaped, offset: p, length: next - p - 1)
         token.word = keyWord(escaped
             ? JSONTape.unescape(UnsafeRawBufferPointer(start: base + p, count: next - p - 1))
                 .withUnsafeBytes { keys.match($0)?.ordinal }

@@ -90,7 +90,7 @@ struct JSONTokenizer {
         switch base[i] {
         case UInt8(ascii: "\""):
             let (next, escaped) = try string(at: i)
-            tokens.append(JSONTape.Token(kind: .string, escaped: escaped, a: UInt32(i + 1), b: UInt32(next - i - 2)))
+            tokens.append(.string(escaped: escaped, offset: i + 1, length: next - i - 2))
             return (next, false)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = base[i] == UInt8(ascii: "{")
@@ -104,9 +104,7 @@ struct JSONTokenizer {
             return (isObject ? try member(at: first) : first, true)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let (next, number) = try self.number(at: i)
-            let bits = number.bitPattern
-            tokens.append(JSONTape.Token(kind: .number, escaped: false, a: UInt32(truncatingIfNeeded: bits),
-                                         b: UInt32(truncatingIfNeeded: bits >> 32)))
+            tokens.append(.number(number))
             return (next, false)
         case UInt8(ascii: "t"): return (try literal("true", .literalTrue, at: i), false)
         case UInt8(ascii: "f"): return (try literal("false", .literalFalse, at: i), false)
@@ -138,13 +136,12 @@ struct JSONTokenizer {
         if depth > 0 { stack.push(top) }
         top = Frame(token: tokens.count, isObject: kind == .object)
         depth += 1
-        tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
+        tokens.append(.opening(kind))
     }
 
     @inline(__always)
     private mutating func close() {
-        tokens[top.token].a = UInt32(tokens.count)
-        tokens[top.token].b = UInt32(top.count)
+        tokens[top.token].close(end: tokens.count, count: top.count)
         depth -= 1
         if depth > 0 { top = stack.pop() }
     }
@@ -158,7 +155,7 @@ struct JSONTokenizer {
             pos = i
             throw error(.syntax, "invalid literal at byte \(i) (expected \(word))")
         }
-        tokens.append(JSONTape.Token(kind: kind, escaped: false, a: 0, b: 0))
+        tokens.append(.opening(kind))
         return i + n
     }
 

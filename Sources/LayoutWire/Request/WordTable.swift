@@ -143,7 +143,7 @@ extension JSONTape {
         guard token.kind == .string else { return nil }
         guard !token.escaped else { return withUTF8(t) { Word.table.match($0) } }
         // The raw bytes are the spelling; the table may read past them up to the end of the body.
-        let start = Int(token.a)
-        return Word.table.match(bytes.baseAddress! + start, count: Int(token.b), readable: bytes.count - start)
+        let start = token.offset
+        return Word.table.match(bytes.baseAddress! + start, count: token.length, readable: bytes.count - start)
     }
 }

@@ -21,19 +21,20 @@ public enum WireEncoder {
     /// `source`, its range in that source.
     public static func encode(_ request: LayoutRequest, _ result: LayoutResult, fontFamily: String? = nil,
                               designFamilies: [FontDesign: String] = [:], sources: SourceRanges? = nil) -> [UInt8] {
-        var writer = ResponseWriter(index: request.index, result: result, fontFamily: fontFamily,
-                                    designFamilies: designFamilies, profile: request.profile,
-                                    geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
-                                    rightToLeft: request.layoutDirection == .rightToLeft,
-                                    json: JSONWriter(capacity: 256 + request.index.views.count * 200),
-                                    sources: sources.map { SourceTrail(ranges: $0) })
+        var writer = AnswerWriter(index: request.index, result: result, fontFamily: fontFamily,
+                                  designFamilies: designFamilies, profile: request.profile,
+                                  geometry: request.geometry, grid: PixelGrid(scale: request.displayScale),
+                                  rightToLeft: request.layoutDirection == .rightToLeft,
+                                  json: JSONWriter(capacity: 256 + request.index.views.count * 200),
+                                  sources: sources.map { SourceTrail(ranges: $0) })
         writer.document()
         return writer.finish()
     }
 }
 
-/// The walk over the `WireIndex` that emits the response.
-struct ResponseWriter: ~Copyable {
+/// The walk over the `WireIndex` that emits the layout answer's JSON (the HTTP server's
+/// `ResponseWriter` writes the HTTP response around it).
+struct AnswerWriter: ~Copyable {
     let index: WireIndex
     let result: LayoutResult
     let fontFamily: String?

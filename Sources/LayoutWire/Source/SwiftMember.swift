@@ -41,15 +41,15 @@ public struct SwiftMember: Sendable {
                     throw WireError(.wrongType, "inputs must be an object of values for the source's root view",
                                     at: JSONPointer.root.appending(key: "inputs"))
                 }
-                let next = i + 1 < members.count ? Int(tape.tokens[members[i + 1].key].a) - 1 : nil
-                inputs = (InputValue(tape, v), removal(bytes, key: Int(tape.tokens[k].a) - 1, nextKey: next))
+                let next = i + 1 < members.count ? tape.tokens[members[i + 1].key].offset - 1 : nil
+                inputs = (InputValue(tape, v), removal(bytes, key: tape.tokens[k].offset - 1, nextKey: next))
             }
             guard name == "swift" else { continue }
             let pointer = JSONPointer.root.appending(key: "swift")
             guard tape.kind(v) == .string else { throw WireError(.wrongType, "swift must be a string of SwiftUI source", at: pointer) }
             // A string token keeps its content's offset and length; the quotes sit around it.
-            let start = Int(tape.tokens[k].a) - 1
-            let end = Int(tape.tokens[v].a) + Int(tape.tokens[v].b) + 1
+            let start = tape.tokens[k].offset - 1
+            let end = tape.tokens[v].offset + tape.tokens[v].length + 1
             found = SwiftMember(source: tape.string(v), member: start..<end)
         }
         if found != nil, hasView {

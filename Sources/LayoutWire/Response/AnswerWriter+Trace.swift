@@ -1,6 +1,6 @@
 import LayoutEngine
 
-extension ResponseWriter {
+extension AnswerWriter {
     /// `,"trace":{"events":[…],"truncated":…}`: what the pass did, in order (`LayoutTrace`).
     ///
     /// Each event names its node by the JSON Pointer of the request's view or modifier that made

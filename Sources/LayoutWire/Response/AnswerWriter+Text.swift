@@ -1,6 +1,6 @@
 import LayoutEngine
 
-extension ResponseWriter {
+extension AnswerWriter {
     /// A Text's laid-out lines, baselines, truncation and resolved font (openapi.yaml).
     ///
     /// Line `range`s count UTF-16 code units, as JavaScript indexes strings. Positions are

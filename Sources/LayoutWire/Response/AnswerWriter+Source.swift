@@ -19,7 +19,7 @@ struct SourceTrail {
     }
 }
 
-extension ResponseWriter {
+extension AnswerWriter {
     /// `,"ignored":[…]` and `,"placeholders":[…]`: the source's modifiers that change no frame
     /// and the values it read from outside, each when there are any.
     mutating func sourceListMembers() {

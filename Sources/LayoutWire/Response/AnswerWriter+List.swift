@@ -1,6 +1,6 @@
 import LayoutEngine
 
-extension ResponseWriter {
+extension AnswerWriter {
     /// `,"sections":[…]`: a List's or Form's sections, each with its card's `frame` (left out
     /// for a section without rows) and its `rows`, each row's cell `frame` and, for every row
     /// but a section's last, its `separator` (`ListSeparators`). Drawn on the pixel grid when
