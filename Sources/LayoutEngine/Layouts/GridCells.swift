@@ -56,15 +56,26 @@ struct GridCells {
         }
     }
 
-    /// The cell modifiers on `view`: its outer run of `gridCell` layers, merged, the outer winning
-    /// (a modifier under another kind of layer, e.g. inside a padding, is not seen: a choice).
+    /// The cell modifiers on `view`, merged, the outer winning: its `gridCell` layers and those
+    /// under the layers that also pass their child's layout priority on (`NodeFacts.priority`:
+    /// overlay, background, border, offset, fixedSize, alignmentGuide, layoutPriority), as a
+    /// render measures `gridCellColumns(2)` under an `overlay` (Fixtures measured-grids.json).
+    /// A modifier under any other layer, e.g. inside a padding or a frame, is not seen: a
+    /// choice, the sources being silent.
     private static func spec(of view: Subview) -> GridCellSpec {
         var spec = GridCellSpec(), layer = view
-        while case .gridCell(let cell) = layer.kind {
-            spec = spec.merged(over: cell)
+        while true {
+            switch layer.kind {
+            case .gridCell(let cell): spec = spec.merged(over: cell)
+            case .overlay, .background, .border, .platformView, .offset, .fixedSize, .alignmentGuide, .layoutPriority: break
+            case .shape, .image, .text, .spacer, .divider, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits,
+                 .lazyStack, .lazyGrid, .grid, .gridRow, .frame, .flexibleFrame, .padding, .aspectRatio, .position,
+                 .relativeProposed, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .containerRelativeFrame, .proxyLayer,
+                 .navigationStack:
+                return spec
+            }
             layer = layer.children[0]
         }
-        return spec
     }
 
     /// Whether the cell sizes its row or column on `axis`.
