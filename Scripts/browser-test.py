@@ -211,6 +211,15 @@ def check_trace(cdp):
     cdp.evaluate("showStep(trace.events.indexOf(trace.events.find(e => e.id === 'text' && e.kind === 'size' && e.proposal.width > 0 && e.proposal.width !== 'infinity')))")
     shown = cdp.evaluate("[document.getElementById('step-text').textContent, !!document.querySelector('#canvas svg rect.trace-focus')]")
     check("proposed 94.67" in shown[0] and shown[1], f"stepping shows the proposal and outlines the node ({shown[0][:80]!r})")
+    drawn = cdp.evaluate("(() => { const r = document.querySelector('#canvas svg rect.trace-proposal');"
+                         " return r && [+r.getAttribute('width'), r.dataset.open]; })()")
+    check(drawn and abs(drawn[0] - 284 / 3) < 0.01 and "width" not in drawn[1],
+          f"the step draws its proposal too, dashed, 94.67 wide from the node's corner ({drawn})")
+    cdp.evaluate("showStep(trace.events.indexOf(trace.events.find(e => e.id === 'text' && e.kind === 'size' && e.proposal.width === 'infinity')))")
+    drawn = cdp.evaluate("(() => { const r = document.querySelector('#canvas svg rect.trace-proposal'), b = r?.ownerSVGElement.viewBox.baseVal;"
+                         " return r && [+r.getAttribute('x') + +r.getAttribute('width'), b.x + b.width, r.dataset.open]; })()")
+    check(drawn and abs(drawn[0] - drawn[1]) < 0.01 and "width" in drawn[2],
+          f"an infinite proposal is drawn to the drawing's edge ({drawn})")
     errors = console_errors(cdp, since=start)
     check(not errors, f"no console errors while tracing ({errors[:3]})")
 
@@ -261,6 +270,9 @@ def check_inspector(cdp):
                      " && inspector.views.some(v => v.path.endsWith('/value'))")
     choose_example(cdp, "settings-form", settings_form)
     request = json.loads(cdp.evaluate("document.getElementById('request').value"))
+    bands = cdp.evaluate("document.querySelector('#canvas svg path.safe-area')?.getAttribute('d')")
+    check(bands == "M0 0h393v852h-393ZM0 54h393v764h-393Z",
+          f"an example with safe-area insets shades the window outside them (54 and 34: {bands})")
     lines = cdp.evaluate("[...document.querySelectorAll('#canvas text.line')].map(t => t.textContent)")
     wrong = []
     for n, text in enumerate(lines):

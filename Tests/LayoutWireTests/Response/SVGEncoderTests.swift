@@ -24,6 +24,19 @@ struct SVGEncoderTests {
         #expect(doc.contains(##"<rect class="shape" x="385" y="0" width="115" height="40" fill="#000000"/>"##))
     }
 
+    @Test("A device's safe area is shaded: the window's bands outside it, leading and trailing as the layout direction puts them")
+    func safeAreaBands() throws {
+        let portrait = try svg(#"{"environment": {"device": "iPhone 15 Pro"}, "view": {"type": "Color"}}"#)
+        #expect(portrait.contains(##"<path class="safe-area" fill="#007aff" fill-opacity="0.08" fill-rule="evenodd" d="M0 0h393v852h-393ZM0 59h393v759h-393Z"/>"##))
+        let landscape = try svg(#"""
+            {"proposal": {"width": 500, "height": 300}, "environment": {"layoutDirection": "rightToLeft",
+             "safeAreaInsets": {"top": 0, "leading": 40, "bottom": 21, "trailing": 10}}, "view": {"type": "Color"}}
+            """#)
+        #expect(landscape.contains(#"d="M0 0h500v300h-500ZM10 0h450v279h-450Z""#))
+        let none = try svg(request(#"{"type": "Color"}"#))
+        #expect(!none.contains("safe-area"))
+    }
+
     @Test("Colour names are SwiftUI's system colours; hex passes through (anything else is refused when decoded)")
     func colours() throws {
         let doc = try svg(request(#"""

@@ -86,18 +86,29 @@ function showStep(i) {
   const event = trace.events[i];
   stepText.textContent = `Step ${i + 1} of ${trace.events.length}: ${describe(event)}`;
   stepText.dataset.kind = event.kind;
-  outline(event.kind === "place" ? event.frame : trace.frames.get(event.path));
+  const frame = event.kind === "place" ? event.frame : trace.frames.get(event.path);
+  outline(frame, event.kind === "fittingOrder" ? null : event.proposal);
 }
 
-// Outlines a frame (root coordinates, as the drawing's viewBox is) on the current drawing.
-function outline(frame) {
+// Outlines a frame (root coordinates, as the drawing's viewBox is) on the current drawing, and
+// the proposal the step made, dashed, from the same corner: a side proposed `nil` or infinity
+// runs to the drawing's edge (the step's text says which).
+function outline(frame, proposal) {
   const svg = document.querySelector("#canvas svg");
-  svg?.querySelector("rect.trace-focus")?.remove();
+  svg?.querySelectorAll("rect.trace-focus, rect.trace-proposal").forEach((r) => r.remove());
   if (!svg || !frame || [frame.x, frame.y, frame.width, frame.height].some((v) => typeof v !== "number")) return;
-  const rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-  Object.entries({ x: frame.x, y: frame.y, width: frame.width, height: frame.height, class: "trace-focus" })
-    .forEach(([k, v]) => rect.setAttribute(k, v));
-  svg.appendChild(rect);
+  const add = (attributes) => {
+    const rect = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    Object.entries(attributes).forEach(([k, v]) => rect.setAttribute(k, v));
+    svg.appendChild(rect);
+  };
+  add({ x: frame.x, y: frame.y, width: frame.width, height: frame.height, class: "trace-focus" });
+  if (!proposal) return;
+  const box = svg.viewBox.baseVal;
+  const side = (v, start, end) => (typeof v === "number" ? v : Math.max(end - start, 0));
+  const open = ["width", "height"].filter((k) => typeof proposal[k] !== "number");
+  add({ x: frame.x, y: frame.y, class: "trace-proposal", "data-open": open.join(" "),
+        width: side(proposal.width, frame.x, box.x + box.width), height: side(proposal.height, frame.y, box.y + box.height) });
 }
 
 stepSlider.addEventListener("input", () => showStep(+stepSlider.value));

@@ -35,7 +35,9 @@ public struct SVGOptions: Sendable, Hashable {
 /// Text line as one `<text>` at its line's drawn x and baseline, so that nothing is re-wrapped,
 /// and overlays, backgrounds and borders in SwiftUI's order. Each view is a `<g>` whose `class`
 /// is `view` and its type; its frame is outlined by a `<rect class="frame">`. The canvas is
-/// the proposed window (`<rect class="window">`) grown to hold every finite frame. Output
+/// the proposed window (`<rect class="window">`) grown to hold every finite frame; where the
+/// request gives safe-area insets (its own or a device's), the window's inset bands are shaded
+/// (`<path class="safe-area">`: the status bar's and the home indicator's regions). Output
 /// depends only on the request and the result: equal inputs give byte-equal documents.
 public enum SVGEncoder {
     /// The document for `request` laid out as `result`.
@@ -44,7 +46,7 @@ public enum SVGEncoder {
                                grid: PixelGrid(scale: request.displayScale),
                                rightToLeft: request.layoutDirection == .rightToLeft,
                                out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
-        writer.document(proposal: request.proposal)
+        writer.document(proposal: request.proposal, safeAreaInsets: request.safeAreaInsets)
         return writer.finish()
     }
 

@@ -13,8 +13,9 @@ struct SVGWriter: ~Copyable {
     consuming func finish() -> [UInt8] { out.finish() }
 
     /// The prologue with the SVG 1.1 document type (SVG 1.1 §1.3, "SVG namespace, public
-    /// identifier and system identifier"), the style sheet, the window and the root view.
-    mutating func document(proposal: ProposedViewSize) {
+    /// identifier and system identifier"), the style sheet, the window, its safe-area bands and
+    /// the root view.
+    mutating func document(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         let window = grid.round(Rect(x: 0, y: 0, width: finite(proposal.width) ?? result.size.width,
                                      height: finite(proposal.height) ?? result.size.height))
         let canvas = canvas(around: window)
@@ -37,6 +38,7 @@ struct SVGWriter: ~Copyable {
             out.raw("<rect class=\"window\"")
             out.rectAttributes(window)
             out.raw(" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.5\" stroke-dasharray=\"4 2\"/>\n")
+            safeArea(window, safeAreaInsets)
         }
         view(0, fallback: .zero)
         out.raw("</svg>\n")
@@ -50,6 +52,30 @@ struct SVGWriter: ~Copyable {
         out.raw(".layer{fill:none;stroke:#af52de;stroke-width:0.5;stroke-dasharray:2 2}\n")
         out.raw(".label{font-family:sans-serif;font-size:9px;fill:#af52de}\n")
         out.raw("]]></style>\n")
+    }
+
+    /// The bands of `window` outside its safe area: the window's outline and the safe area's,
+    /// filled even-odd. Leading and trailing are the layout direction's, as the frames are.
+    private mutating func safeArea(_ window: Rect, _ insets: EdgeInsets) {
+        guard insets != EdgeInsets() else { return }
+        let (left, right) = rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+        let inner = grid.round(Rect(x: left, y: insets.top, width: max(window.size.width - left - right, 0),
+                                    height: max(window.size.height - insets.top - insets.bottom, 0)))
+        out.raw("<path class=\"safe-area\" fill=\"#007aff\" fill-opacity=\"0.08\" fill-rule=\"evenodd\" d=\"")
+        for rect in [window, inner] {
+            out.raw("M")
+            out.number(rect.origin.x)
+            out.raw(" ")
+            out.number(rect.origin.y)
+            out.raw("h")
+            out.number(rect.size.width)
+            out.raw("v")
+            out.number(rect.size.height)
+            out.raw("h")
+            out.number(-rect.size.width)
+            out.raw("Z")
+        }
+        out.raw("\"/>\n")
     }
 
     /// The window grown to every finite drawn frame, so that nothing offset or overflowing is cut.
