@@ -55,11 +55,8 @@ final class Connection: EventLoopClient, @unchecked Sendable {
     let context: ConnectionContext
 
     var state = State.idle
-    var deadline = Deadline.none
-    /// When the current deadline ends, and the earliest deadline set with the loop
-    /// (`EventLoop.uptime()` nanoseconds; `.max` for never). See `arm(_:)`.
-    var deadlineAt = UInt64.max
-    var timerFiresAt = UInt64.max
+    /// The current deadline and the loop timer set for it (`arm(_:)`).
+    var deadlines = DeadlineSchedule()
     /// Whether the loop waits for the socket to become readable, and writable.
     var readPaused = true
     var writePaused = true
@@ -124,52 +121,20 @@ final class Connection: EventLoopClient, @unchecked Sendable {
         loop.execute { [self] in closeNow() }
     }
 
-    /// Starts the deadline for `kind` from the configured timeouts.
-    ///
-    /// Every request moves the deadline three or four times. The loop is told only when the
-    /// deadline moves earlier than the one it holds, never later: when that one comes before
-    /// the current deadline, the connection sets the current one instead of acting. So a
-    /// request adds nothing to the loop's heap in the common case (a Dispatch timer moved on
-    /// every request cost a trip to Dispatch's manager thread, a sixth of a small request's CPU).
+    /// Starts the deadline for `kind` from the configured timeouts (`DeadlineSchedule`).
     func arm(_ kind: Deadline) {
-        deadline = kind
-        let settings = context.configuration
-        let interval: Duration? = switch kind {
-        case .none: nil
-        case .idle: settings.idleTimeout
-        case .firstRequest, .header: settings.headerReadTimeout
-        case .body: settings.bodyReadTimeout
-        case .write: settings.writeTimeout
-        case .linger: settings.lingerTimeout
+        if let uptime = deadlines.arm(kind, interval: context.configuration.timeout(for: kind), now: EventLoop.uptime()) {
+            loop.schedule(uptime, for: fd, self)
         }
-        guard let interval else {
-            deadlineAt = .max
-            return
-        }
-        let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
-        deadlineAt = EventLoop.uptime() &+ UInt64(max(nanoseconds, 0))
-        if deadlineAt < timerFiresAt { scheduleTimer(at: deadlineAt) }
-    }
-
-    private func scheduleTimer(at uptime: UInt64) {
-        timerFiresAt = uptime
-        loop.schedule(uptime, for: fd, self)
     }
 
     /// Acts on an expired deadline: close quietly when idle, 408 while a request is incomplete.
-    /// An entry the deadline has since moved earlier than is ignored.
     func deadlineDue(_ uptime: UInt64) {
-        guard uptime == timerFiresAt else { return }
-        timerFiresAt = .max
-        guard deadline != .none, deadlineAt != .max else { return }
-        guard EventLoop.uptime() >= deadlineAt else {
-            scheduleTimer(at: deadlineAt)   // fired for an earlier deadline that has since moved
-            return
-        }
-        switch deadline {
-        case .none: return
-        case .firstRequest, .idle, .write, .linger: closeNow()
-        case .header, .body:  // RFC 9110 §15.5.9
+        switch deadlines.fired(uptime, now: EventLoop.uptime()) {
+        case .ignore, .expired(.none): return
+        case .setTimer(let at): loop.schedule(at, for: fd, self)
+        case .expired(.firstRequest), .expired(.idle), .expired(.write), .expired(.linger): closeNow()
+        case .expired(.header), .expired(.body):  // RFC 9110 §15.5.9
             respondWithError(.problem(.requestTimeout, detail: "The request was not received in time."))
         }
     }
