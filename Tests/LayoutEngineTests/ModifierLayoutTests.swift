@@ -58,6 +58,17 @@ struct ModifierLayoutTests {
         #expect(image(100, 50).aspectRatio().layout(300, 300).size == Size(width: 100, height: 50))
     }
 
+    @Test("A nil proposed dimension takes no part in an aspectRatio's scale, to fill as to fit")
+    func aspectRatioNilDimension() {
+        // Measured: a lazy grid cell's column width and no height (Fixtures measured-held-back.json).
+        #expect(color().aspectRatio(1, fill: true).layout(175, nil).size == Size(width: 175, height: 175))
+        #expect(color().aspectRatio(2, fill: true).layout(300, nil).size == Size(width: 300, height: 150))
+        #expect(color().aspectRatio(2).layout(300, nil).size == Size(width: 300, height: 150))
+        // A nil width, by symmetry (a choice: no render shows it).
+        #expect(color().aspectRatio(2, fill: true).layout(nil, 100).size == Size(width: 200, height: 100))
+        #expect(color().aspectRatio(2).layout(nil, 100).size == Size(width: 200, height: 100))
+    }
+
     @Test("An offset leaves the slot in place and displaces the content")
     func offset() {
         let l = hstack(spacing: 0, [color().frame(width: 50, height: 50).tag("a").offset(x: 10, y: 20).tag("slot"),

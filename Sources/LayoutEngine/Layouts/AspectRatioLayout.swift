@@ -4,7 +4,8 @@
 // the scale is the given dimension's, to fill as to fit. OpenSwiftUI makes the fill scale of a
 // `nil` dimension infinite (∞ × ∞ to the child); five renders of lazy grid cells offered a
 // column's width and no height (iOS 17/18 and iOS 26) show boxes of the column's width and
-// width ÷ ratio tall (docs/fidelity.md, "Sources disagree or are silent").
+// width ÷ ratio tall. A `nil` width is read the same way by symmetry, a choice no render shows
+// (docs/fidelity.md, "Sources disagree or are silent").
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`.
 ///

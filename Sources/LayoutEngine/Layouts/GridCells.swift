@@ -56,12 +56,12 @@ struct GridCells {
         }
     }
 
-    /// The cell modifiers on `view`, merged, the outer winning: its `gridCell` layers and those
-    /// under the layers that also pass their child's layout priority on (`NodeFacts.priority`:
-    /// overlay, background, border, offset, fixedSize, alignmentGuide, layoutPriority), as a
-    /// render measures `gridCellColumns(2)` under an `overlay` (Fixtures measured-grids.json).
-    /// A modifier under any other layer, e.g. inside a padding or a frame, is not seen: a
-    /// choice, the sources being silent.
+    /// The cell modifiers on `view`, merged, the outer winning: its `gridCell` layers, read
+    /// through the layers listed in the switch below. Under an `overlay` a render measures
+    /// `gridCellColumns(2)` spanning two columns (Fixtures measured-grids.json); the others listed
+    /// (background, border, a text field's platform layer, offset, fixedSize, alignmentGuide,
+    /// layoutPriority) are read through by analogy, and a modifier under any other layer (a
+    /// padding, a frame) is not seen: both choices, the sources being silent.
     private static func spec(of view: Subview) -> GridCellSpec {
         var spec = GridCellSpec(), layer = view
         while true {

@@ -86,7 +86,7 @@ struct NodeFacts: ~Copyable {
                                                 first: first.map { independent[$0] } ?? true)
             routes[i] = Self.route(kind, childCount: count, independent: independent[i],
                                    chain: first.map { chain[$0] } ?? 0)
-            // The reference: every node memoised per proposal, none worked out directly or once.
+            // The reference: every node memoised per proposal, none worked out on every query or once.
             if !fastPaths {
                 if case .text = kind { routes[i] = .text } else { routes[i] = .cached }
             }

@@ -5,7 +5,8 @@
 /// on every access, which cost a third of the layout's instructions. A raw buffer does neither.
 /// The pass is confined to one call, so nothing else can see these buffers. Non-copyable: the
 /// one value that holds the memory frees it when it goes (the pass's tables with the pass), so
-/// no table is freed by hand, twice, or never.
+/// no table is freed by hand, twice, or never (the size cache's spill table, which grows, frees
+/// its slot array itself, in `grow` and its `deinit`).
 struct PassBuffer<Element>: ~Copyable {
     let base: UnsafeMutablePointer<Element>
     let count: Int

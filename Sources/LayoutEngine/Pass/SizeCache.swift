@@ -3,7 +3,7 @@
 /// A stack probes each child with several proposals (0 and infinity to rank flexibility, then
 /// the offer), and nested stacks multiply those probes; remembering answers per node keeps the
 /// cost linear in the number of nodes (the same idea as taffy's `cache.rs` and OpenSwiftUI's
-/// `ViewSizeCache`). Only nodes routed to the cache have a row (`NodeFacts.cacheRows`); leaves
+/// `ViewSizeCache`). Only nodes routed to the cache have a row (`NodeFacts.routeRows`); leaves
 /// and proposal-independent nodes answer faster without one, and leaving them out keeps the
 /// table small for large trees. Confined to one `LayoutPass`, and freed with it.
 ///

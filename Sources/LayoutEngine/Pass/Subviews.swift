@@ -2,7 +2,9 @@
 /// sizes, guides, priorities and spacing, its child slots, and the few facts of the pass some
 /// layouts read or define (a stack's plan and gaps, the safe area, the container of a
 /// `containerRelativeFrame`, a GeometryReader's size, a Text's lines). Layouts never see the
-/// pass itself, so what they can touch is this file's list.
+/// pass itself, so what they can touch is this file's list and `Subview`'s (a child's size,
+/// guides, priority, spacing and placement, its kind, and its own children, which a Grid lays
+/// out for its rows).
 struct Subviews {
     /// Unmanaged: a `Subviews` never outlives the pass that made it, and counting references
     /// on every child access cost a fifth of the layout's instructions.

@@ -28,7 +28,7 @@ struct JSONTape {
 
         /// A string whose raw content (without the quotes) is `length` bytes from `offset`.
         static func string(escaped: Bool, offset: Int, length: Int) -> Token {
-            Token(.string, escaped: escaped, low: UInt32(truncatingIfNeeded: offset), high: UInt32(truncatingIfNeeded: length))
+            Token(.string, escaped: escaped, low: UInt32(offset), high: UInt32(length))
         }
 
         static func number(_ value: Double) -> Token {

@@ -63,8 +63,10 @@ extension Lowering {
                 var environment = context.text
                 prepared.apply(to: &environment, above: i)
                 switch modifier {
-                case .overlay, .background:
-                    node = try lowerOverlay(modifier, m, slot: slot, primary: current, context, environment)
+                case .overlay:
+                    node = try lowerOverlay(modifier, { .overlay(alignment: $0) }, m, slot: slot, primary: current, context, environment)
+                case .background:
+                    node = try lowerOverlay(modifier, { .background(alignment: $0) }, m, slot: slot, primary: current, context, environment)
                 case .safeAreaInset:
                     node = try lowerSafeAreaInset(m, slot: slot, primary: current, context, environment)
                 }
@@ -127,7 +129,7 @@ extension Lowering {
 
     /// An overlay or background: `alignment` and the required `content`, a full view with no
     /// stack axis. No layer is made when either side makes no node (an EmptyView).
-    private mutating func lowerOverlay(_ type: WireModifierType.ContentModifier, _ m: Int, slot: Int, primary: NodeID?,
+    private mutating func lowerOverlay(_ type: WireModifierType.ContentModifier, _ layer: (Alignment) -> NodeKind, _ m: Int, slot: Int, primary: NodeID?,
                                        _ context: ViewContext, _ environment: TextEnvironment) throws(WireError) -> NodeID? {
         var alignment = Alignment.center
         var content: Int?
@@ -142,7 +144,7 @@ extension Lowering {
         guard let content else { throw missing(.content, in: type.rawValue, "the view to draw") }
         let secondary = try lowerContent(content, slot: slot, primary: primary, context, environment)
         guard let primary, let secondary else { return nil }
-        let kind: NodeKind = type == .overlay ? .overlay(alignment: alignment) : .background(alignment: alignment)
+        let kind = layer(alignment)
         return try add(kind, [primary, secondary])
     }
 

@@ -1,11 +1,5 @@
 import LayoutEngine
 
-/// Lengths read from a GeometryReader's proxy: `frame`, `padding`, `offset` and `position` take
-/// an expression over the innermost enclosing reader's size where they take a number
-/// (`{"type": "frame", "width": "width * 0.5"}`), in the grammar of alignment-guide values
-/// (`GuideExpressionParser`: numbers, `width`, `height`, `+ - * /`, `min(a, b)`, `max(a, b)`,
-/// parentheses). The layer is resolved when the reader places its content (`ProxyLayer`);
-/// outside any reader the size is the root's container, the proposal inside the safe area.
 /// The layers whose lengths may be read from the proxy.
 enum ProxyLengths: String {
     case frame, padding, offset, position
@@ -23,6 +17,12 @@ enum ProxyLengths: String {
     }
 }
 
+/// Lengths read from a GeometryReader's proxy: `frame`, `padding`, `offset` and `position` take
+/// an expression over the innermost enclosing reader's size where they take a number
+/// (`{"type": "frame", "width": "width * 0.5"}`), in the grammar of alignment-guide values
+/// (`GuideExpressionParser`: numbers, `width`, `height`, `+ - * /`, `min(a, b)`, `max(a, b)`,
+/// parentheses). The layer is resolved when the reader places its content (`ProxyLayer`);
+/// outside any reader the size is the root's container, the proposal inside the safe area.
 extension Lowering {
     /// Whether modifier `m` gives any length as an expression (a string other than `"infinity"`
     /// in a length member, or in `padding`'s `insets`): one pass over its members, without the

@@ -986,9 +986,10 @@ export type HorizontalEdge = "leading" | "trailing";
 
 /**
  * The four grid cell modifiers make a layer that lays out like its content and reports its frame;
- * only a Grid reads them, from the run of them outermost on a cell (the outer one wins; one inside
- * another kind of layer is not seen). Elsewhere they change nothing. This one makes the cell span
- * `count` columns.
+ * only a Grid reads them, on a cell and through the overlays, backgrounds, borders, offsets,
+ * fixedSize, alignment guides and layoutPriority layers around them (the outer one wins; one inside
+ * a padding, frame or other layer is not seen). Elsewhere they change nothing. This one makes the
+ * cell span `count` columns.
  */
 export interface GridCellColumnsModifier { type: "gridCellColumns"; count: number }
 
