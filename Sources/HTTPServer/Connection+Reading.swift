@@ -14,19 +14,19 @@ extension Connection {
         // seen only by that next read, and the source is not fired again for it (ending the
         // burst at a short read left reset connections open: IntegrationTests' abrupt disconnect).
         reads: for _ in 0..<4 {
-            switch Socket.read(fd, into: &input, count: Self.readChunk) {
+            switch Socket.read(fd, into: &reader.input, count: Self.readChunk) {
             case .bytes: continue reads
             case .wouldBlock: break reads
             case .endOfStream: peerClosed = true; break reads
             case .failed: return closeNow()
             }
         }
-        if !spoke && !input.isEmpty {
+        if !spoke && !reader.input.isEmpty {
             spoke = true
             context.didSpeak(id)
         }
         if state == .lingering {
-            input = []
+            reader.input = []
             if peerClosed { closeNow() }
             return
         }
@@ -41,10 +41,10 @@ extension Connection {
     /// (the write then fails and closes), or once a request head's worth of bytes is waiting,
     /// which bounds what a connection holds while its handler runs.
     private func readAhead() {
-        switch Socket.read(fd, into: &input, count: Self.readChunk) {
+        switch Socket.read(fd, into: &reader.input, count: Self.readChunk) {
         case .bytes:
             let settings = context.configuration
-            if input.count > settings.maxRequestLineBytes + settings.maxHeaderBytes { pauseReading() }
+            if reader.input.count > settings.maxRequestLineBytes + settings.maxHeaderBytes { pauseReading() }
         case .wouldBlock: break
         case .endOfStream: peerClosed = true; pauseReading()
         case .failed: pauseReading()
@@ -54,7 +54,7 @@ extension Connection {
     /// Parses the buffered bytes and starts handling once a whole request is there.
     func process() {
         guard state == .idle || state == .reading else { return }
-        guard !input.isEmpty else {
+        guard !reader.input.isEmpty else {
             if peerClosed { return closeNow() }
             enterIdle()
             return
@@ -81,26 +81,14 @@ extension Connection {
 
     /// Moves from head to body to a complete request as far as the buffered bytes allow.
     private func advanceParsing() throws(HTTPParseError) {
-        if head == nil {
-            guard let parsed = try context.parser.parseHead(input[...]) else { return waitForMore() }
-            head = parsed
-            arm(.body)
+        switch try reader.next(context.parser) {
+        case .needMore(let headEnded, let sendContinue):
+            if headEnded { arm(.body) }
+            if sendContinue { enqueue(ResponseWriter.continueResponse) }
+            waitForMore()
+        case .request(let request, let bytesIn):
+            handle(request, bytesIn: bytesIn)
         }
-        guard let head else { return }
-        let rest = input[head.length...]
-        guard let (body, used) = try context.parser.parseBody(of: head, from: rest, progress: &bodyProgress) else {
-            if head.expectsContinue && !sentContinue {
-                sentContinue = true  // RFC 9110 §10.1.1: the client waits for this before the body
-                enqueue(ResponseWriter.continueResponse)
-            }
-            return waitForMore()
-        }
-        let bytesIn = head.length + used
-        input.removeFirst(bytesIn)
-        self.head = nil
-        bodyProgress = ChunkedProgress()
-        sentContinue = false
-        handle(head.request(body: body), bytesIn: bytesIn)
     }
 
     /// Keeps reading, unless the peer has already closed its side: then the request can never
@@ -120,7 +108,7 @@ extension Connection {
         pauseReading()
         var response = response
         context.hooks.willSend?(nil, &response)
-        let summary = RequestSummary(rejected: input, head: head, start: requestStart)
+        let summary = RequestSummary(rejected: reader.input, head: reader.head, start: requestStart)
         write(response, for: summary, persistence: .close)
     }
 }

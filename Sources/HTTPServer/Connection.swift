@@ -60,13 +60,8 @@ final class Connection: EventLoopClient, @unchecked Sendable {
     /// Whether the loop waits for the socket to become readable, and writable.
     var readPaused = true
     var writePaused = true
-    /// Bytes read and not yet consumed by a request.
-    var input: [UInt8] = []
-    /// The head of the request being read, once complete.
-    var head: RequestHead?
-    var sentContinue = false
-    /// How much of a chunked body has been decoded, kept between reads.
-    var bodyProgress = ChunkedProgress()
+    /// The bytes read and the request being put together from them.
+    var reader = RequestReader()
     var requestStart = ContinuousClock.now
     var peerClosed = false
     var draining = false
@@ -105,14 +100,14 @@ final class Connection: EventLoopClient, @unchecked Sendable {
     /// A request the client sent before it could know of the drain may already sit unread in
     /// the socket: closing then would answer it with a reset (RFC 9112 §9.6), so it is read and
     /// answered, with `Connection: close`, instead.
-    var mayCloseIdle: Bool { input.isEmpty && !Socket.hasPendingInput(fd) }
+    var mayCloseIdle: Bool { reader.input.isEmpty && !Socket.hasPendingInput(fd) }
 
     /// Closes the connection if the client has still sent nothing (not even bytes waiting in
     /// the socket); used to make room at `maxConnections`. A connection that spoke meanwhile is
     /// kept, so the bound can be passed by the few that speak at the moment they are chosen.
     func shedIfSilent() {
         loop.execute { [self] in
-            if !spoke && input.isEmpty && state == .idle && !Socket.hasPendingInput(fd) { closeNow() }
+            if !spoke && reader.input.isEmpty && state == .idle && !Socket.hasPendingInput(fd) { closeNow() }
         }
     }
 
@@ -161,7 +156,7 @@ final class Connection: EventLoopClient, @unchecked Sendable {
         guard state != .closed else { return }
         Socket.shutdownWrite(fd)
         state = .lingering
-        input = []
+        reader.input = []
         arm(.linger)
         resumeReading()
     }
@@ -172,7 +167,7 @@ final class Connection: EventLoopClient, @unchecked Sendable {
         state = .closed
         afterWrite = nil
         output = []
-        input = []
+        reader.input = []
         loop.deregister(fd)  // before the number can be reused
         close(fd)
         context.didClose(id)
