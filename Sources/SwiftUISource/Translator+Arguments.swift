@@ -1,3 +1,4 @@
+import LayoutWire
 import SwiftSyntax
 
 /// What one argument became.
@@ -70,7 +71,7 @@ extension Translator {
             case .numberOrNull, .lineLimit, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
             // An optional view that is nil (`.background(tint)` with `tint: Color? = nil`) shows
             // nothing: Optional is a View whose nil draws nothing (Apple, `Optional`, View conformance).
-            case .view: return .view(ViewNode(type: "EmptyView", range: range(of: e)))
+            case .view: return .view(ViewNode(type: .emptyView, range: range(of: e)))
             default: throw unsupported("nil is not an argument here", at: e)
             }
         }

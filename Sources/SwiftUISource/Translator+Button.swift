@@ -32,7 +32,7 @@ extension Translator {
             label = ExprSyntax(trailing)  // `Button(action: f) { label }`
         }
         let child = try controlLabel(label, title: title, of: "Button", at: call)
-        var node = ViewNode(type: WireViewType.button.rawValue, range: range(of: call))
+        var node = ViewNode(type: .button, range: range(of: call))
         if let role { node.members.append(.init("role", .string(role))) }
         node.children = [child]
         return node
@@ -44,7 +44,7 @@ extension Translator {
         if let label {
             let views = try closureViews(label, proxy: false)
             // An empty label closure (`Toggle(isOn: $on) {}`) is an EmptyView.
-            if views.isEmpty { return ViewNode(type: WireViewType.emptyView.rawValue, range: range(of: label)) }
+            if views.isEmpty { return ViewNode(type: .emptyView, range: range(of: label)) }
             guard views.count == 1 else {
                 throw unsupported("a \(control)'s label is read as one view, not \(views.count) (wrap them in a stack)", at: label)
             }
@@ -52,6 +52,6 @@ extension Translator {
         }
         guard let title else { throw unsupported("\(control) needs a title or a label", at: call) }
         try spend(at: title)
-        return ViewNode(type: "Text", members: [.init("text", .string(try string(title)))], range: range(of: title))
+        return ViewNode(type: .text, members: [.init("text", .string(try string(title)))], range: range(of: title))
     }
 }

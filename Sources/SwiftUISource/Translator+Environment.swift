@@ -23,7 +23,7 @@ extension Translator {
         }
         let size = try name(arguments[1].expression, Names.dynamicTypeSizes, "a DynamicTypeSize")
         try spend(at: call)
-        var modifier = ModifierNode(type: WireModifierType.dynamicTypeSize.rawValue, range: source)
+        var modifier = ModifierNode(type: .dynamicTypeSize, range: source)
         modifier.members.append(.init("value", .string(size)))
         node.modifiers.append(modifier)
     }

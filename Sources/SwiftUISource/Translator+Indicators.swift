@@ -16,7 +16,7 @@ extension Translator {
         }
         // `{ editing in … }` is onEditingChanged; a closure without parameters is the label.
         if let closure = call.trailingClosure, closure.signature == nil { throw sliderLabel(at: closure) }
-        return ViewNode(type: WireViewType.slider.rawValue, range: range(of: call))
+        return ViewNode(type: .slider, range: range(of: call))
     }
 
     /// Apple says not every slider style shows its `label`; whether iOS's does, and where the
@@ -36,6 +36,6 @@ extension Translator {
         if let closure = call.trailingClosure {
             throw unsupported("a ProgressView with a label is not laid out: only the bare circular spinner is measured", at: closure)
         }
-        return ViewNode(type: WireViewType.progressView.rawValue, range: range(of: call))
+        return ViewNode(type: .progressView, range: range(of: call))
     }
 }

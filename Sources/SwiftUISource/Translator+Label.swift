@@ -16,13 +16,13 @@ extension Translator {
             switch argument.label?.text {
             case nil where title == nil:
                 try spend(at: argument.expression)
-                title = ViewNode(type: "Text", members: [.init("text", .string(try string(argument.expression)))],
+                title = ViewNode(type: .text, members: [.init("text", .string(try string(argument.expression)))],
                                  range: range(of: argument.expression))
             case "systemImage":
-                icon = ViewNode(type: "Image", members: [.init("systemName", .string(try string(argument.expression)))],
+                icon = ViewNode(type: .image, members: [.init("systemName", .string(try string(argument.expression)))],
                                 range: range(of: argument.expression))
             case "image":
-                icon = ViewNode(type: "Image", members: [.init("name", .string(try string(argument.expression)))],
+                icon = ViewNode(type: .image, members: [.init("name", .string(try string(argument.expression)))],
                                 range: range(of: argument.expression))
             case "title": titleClosure = argument.expression
             case "icon": iconClosure = argument.expression
@@ -36,7 +36,7 @@ extension Translator {
         if title == nil, let titleClosure { title = try controlLabel(titleClosure, title: nil, of: "Label", at: call) }
         if icon == nil, let iconClosure { icon = try controlLabel(iconClosure, title: nil, of: "Label", at: call) }
         guard let title, let icon else { throw unsupported("Label needs a title and an icon", at: call) }
-        var node = ViewNode(type: WireViewType.label.rawValue, range: range(of: call))
+        var node = ViewNode(type: .label, range: range(of: call))
         node.children = [title, icon]
         return node
     }

@@ -20,7 +20,7 @@ extension Translator {
         if content == nil, let last = arguments.last, ["content", "rowContent"].contains(last.label?.text) {
             content = arguments.removeLast().expression
         }
-        var node = ViewNode(type: type.rawValue, range: range(of: call))
+        var node = ViewNode(type: type, range: range(of: call))
         if arguments.isEmpty {
             guard let content else { throw unsupported("\(type.rawValue) needs its rows", at: call) }
             node.children = try closureViews(content, proxy: false)
@@ -55,7 +55,7 @@ extension Translator {
             parts.append((extra.label.text, ExprSyntax(extra.closure)))
         }
         guard let content else { throw unsupported("Section needs its rows", at: call) }
-        var node = ViewNode(type: WireViewType.section.rawValue, range: range(of: call))
+        var node = ViewNode(type: .section, range: range(of: call))
         for (key, expression) in parts {
             node.viewMembers.append((key, try sectionPart(expression, key)))
         }
@@ -67,7 +67,7 @@ extension Translator {
     private mutating func sectionPart(_ e: ExprSyntax, _ key: String) throws(SourceError) -> ViewNode {
         if !e.is(ClosureExprSyntax.self), !e.is(FunctionCallExprSyntax.self), isTitle(e) {
             try spend(at: e)
-            return ViewNode(type: WireViewType.text.rawValue, members: [.init("text", .string(try string(e)))], range: range(of: e))
+            return ViewNode(type: .text, members: [.init("text", .string(try string(e)))], range: range(of: e))
         }
         let views = e.is(ClosureExprSyntax.self) ? try closureViews(e, proxy: false) : try self.views(e)
         guard views.count == 1 else {

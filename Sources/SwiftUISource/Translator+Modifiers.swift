@@ -68,7 +68,7 @@ extension Translator {
             throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
         }
         try spend(at: call)
-        var modifier = ModifierNode(type: type.rawValue, range: source)
+        var modifier = ModifierNode(type: type, range: source)
         modifier.members = other?.members ?? []
         let signatures = other?.signatures ?? type.swiftSignatures
         for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
@@ -99,8 +99,8 @@ extension Translator {
         }
     }
 
-    private func isShape(_ type: String) -> Bool {
-        if case .shape? = WireViewType(rawValue: type)?.role { true } else { false }
+    private func isShape(_ type: WireViewType) -> Bool {
+        if case .shape = type.role { true } else { false }
     }
 
     /// From the modifier's name to the end of its call: `.frame(width: 50)` without its base.

@@ -33,7 +33,7 @@ extension Translator {
         guard views.count == 1 else {
             throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)
         }
-        var node = ViewNode(type: WireViewType.navigationStack.rawValue, range: range(of: call))
+        var node = ViewNode(type: .navigationStack, range: range(of: call))
         if let title = info.title { node.members.append(.init("title", .string(title))) }
         if let mode = info.mode { node.members.append(.init("titleDisplayMode", .string(mode))) }
         if info.toolbar { node.members.append(.init("toolbar", .bool(true))) }

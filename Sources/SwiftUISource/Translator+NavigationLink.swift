@@ -31,7 +31,7 @@ extension Translator {
             label = ExprSyntax(trailing)  // `NavigationLink(destination: D) { label }`
         }
         let child = try controlLabel(label, title: title, of: "NavigationLink", at: call)
-        var node = ViewNode(type: WireViewType.navigationLink.rawValue, range: range(of: call))
+        var node = ViewNode(type: .navigationLink, range: range(of: call))
         node.children = [child]
         return node
     }
@@ -56,7 +56,7 @@ extension Translator {
             }
         }
         let child = try controlLabel(label, title: title, of: "Link", at: call)
-        var node = ViewNode(type: WireViewType.button.rawValue, range: range(of: call))
+        var node = ViewNode(type: .button, range: range(of: call))
         node.children = [child]
         return node
     }

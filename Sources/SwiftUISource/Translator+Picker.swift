@@ -34,7 +34,7 @@ extension Translator {
         guard let content else { throw unsupported("Picker needs its options", at: call) }
         let child = try pickerLabel(label, title: title, at: call)
         let options = try closureViews(content, proxy: false)
-        var node = ViewNode(type: WireViewType.picker.rawValue, range: range(of: call))
+        var node = ViewNode(type: .picker, range: range(of: call))
         node.children = [child]
         if let shown = try selected(options, selection) { node.viewMembers = [("value", options[shown])] }
         return node

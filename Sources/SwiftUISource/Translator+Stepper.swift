@@ -26,7 +26,7 @@ extension Translator {
         if title == nil, label == nil, let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
         for extra in call.additionalTrailingClosures where extra.label.text == "label" { label = ExprSyntax(extra.closure) }
         let child = try controlLabel(label, title: title, of: "Stepper", at: call)
-        var node = ViewNode(type: WireViewType.stepper.rawValue, range: range(of: call))
+        var node = ViewNode(type: .stepper, range: range(of: call))
         node.children = [child]
         return node
     }

@@ -75,7 +75,7 @@ extension Translator {
     /// Sets `style` to `value` on every view of `type` in `node` that sets none itself: a style
     /// set as an environment value, which the innermost setting wins.
     static func setStyle(_ value: String, of type: WireViewType, in node: inout ViewNode) {
-        if node.type == type.rawValue, !node.members.contains(where: { $0.key == "style" }) {
+        if node.type == type, !node.members.contains(where: { $0.key == "style" }) {
             node.members.append(.init("style", .string(value)))
         }
         for i in node.children?.indices ?? 0..<0 { setStyle(value, of: type, in: &node.children![i]) }

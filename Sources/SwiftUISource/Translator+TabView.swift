@@ -26,7 +26,7 @@ extension Translator {
         defer { readingTabs = outer }
         let tabs = try closureViews(content, proxy: false)
         guard !tabs.isEmpty else { throw unsupported("a TabView needs at least one tab", at: call) }
-        var node = ViewNode(type: WireViewType.tabView.rawValue, range: range(of: call))
+        var node = ViewNode(type: .tabView, range: range(of: call))
         node.children = tabs
         let shown = try selection.map { e throws(SourceError) in try selected(tabs, e) } ?? 0
         guard let shown else { throw unsupported("no tab's .tag equals the TabView's selection", at: selection!) }

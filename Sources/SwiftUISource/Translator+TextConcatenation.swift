@@ -1,3 +1,4 @@
+import LayoutWire
 import SwiftSyntax
 
 /// `Text("\(kcal) kcal ") + Text("\(grams) g")`: SwiftUI's `+` on Text makes one Text of both
@@ -35,7 +36,7 @@ extension Translator {
     /// One operand of `+`: exactly one Text.
     private mutating func textPart(_ operand: ExprSyntax) throws(SourceError) -> ViewNode {
         let nodes = try views(operand)
-        guard nodes.count == 1, nodes[0].type == "Text", Self.text(of: nodes[0]) != nil else {
+        guard nodes.count == 1, nodes[0].type == .text, Self.text(of: nodes[0]) != nil else {
             throw unsupported("\(text(operand)) is not a Text, which is all `+` joins", at: operand)
         }
         return nodes[0]

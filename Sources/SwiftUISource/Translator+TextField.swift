@@ -36,12 +36,12 @@ extension Translator {
             title = try string(argument)
         }
         if secure {
-            return ViewNode(type: WireViewType.secureField.rawValue,
+            return ViewNode(type: .secureField,
                             members: [.init("text", .string(value ?? "")), .init("title", .string(prompt ?? title ?? ""))],
                             range: range(of: call))
         }
         let shown = value ?? prompt ?? title ?? ""
-        return ViewNode(type: WireViewType.textField.rawValue, members: [.init("text", .string(shown))], range: range(of: call))
+        return ViewNode(type: .textField, members: [.init("text", .string(shown))], range: range(of: call))
     }
 
     /// `prompt: Text("Required")`.

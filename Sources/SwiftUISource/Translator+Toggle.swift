@@ -23,7 +23,7 @@ extension Translator {
         if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
         guard isOn != nil else { throw unsupported("Toggle needs isOn:", at: call) }
         let child = try controlLabel(label, title: title, of: "Toggle", at: call)
-        var node = ViewNode(type: WireViewType.toggle.rawValue, range: range(of: call))
+        var node = ViewNode(type: .toggle, range: range(of: call))
         if let isOn, let value = try? boolean(isOn) { node.members.append(.init("isOn", .bool(value))) }
         node.children = [child]
         return node

@@ -46,7 +46,7 @@ extension Translator {
         else if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             nodes = [try colorView(member)]  // `.background(.red)`: a colour as a ShapeStyle
         } else { nodes = try views(expr) }
-        if nodes.isEmpty { return ViewNode(type: "EmptyView", range: range(of: expr)) }
+        if nodes.isEmpty { return ViewNode(type: .emptyView, range: range(of: expr)) }
         guard nodes.count == 1 else {
             throw unsupported("one view is wanted here, not \(nodes.count) (wrap them in a stack)", at: expr)
         }
@@ -126,7 +126,7 @@ extension Translator {
     private mutating func viewStandIn(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> ViewNode {
         try spendView(at: node)
         placeholders.record(Placeholder(expression: name, role: .view, source: range(of: node)))
-        var view = ViewNode(type: "Rectangle", range: range(of: node))
+        var view = ViewNode(type: .rectangle, range: range(of: node))
         view.isStandIn = true
         return view
     }
@@ -148,14 +148,14 @@ extension Translator {
         }
         try spendView(at: e)
         let color = try colorValue(ExprSyntax(e))
-        return ViewNode(type: "Color", members: [.init("color", .string(color))], range: range(of: e))
+        return ViewNode(type: .color, members: [.init("color", .string(color))], range: range(of: e))
     }
 
     private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var node = ViewNode(type: type.rawValue, range: range(of: call))
+        var node = ViewNode(type: type, range: range(of: call))
         if type.isContainer { node.children = [] }
         for (param, value) in try readArguments(type.rawValue, type.swiftSignatures, Arguments(call), at: call) {
             switch value {

@@ -3,7 +3,7 @@ import LayoutWire
 /// A wire view read from source, before it is written as JSON: its members, children and
 /// modifiers, each with the source range it came from.
 struct ViewNode {
-    var type: String
+    var type: WireViewType
     var id: String?
     var members: [JSONValue.Member] = []
     /// `nil` for views without `children`.
@@ -31,7 +31,7 @@ extension ModifierNode: Sendable {}
 
 /// A wire modifier read from source.
 struct ModifierNode {
-    var type: String
+    var type: WireModifierType
     var members: [JSONValue.Member] = []
     /// A view-valued parameter (`content`), by its wire key.
     var content: (key: String, view: ViewNode)?
@@ -42,7 +42,7 @@ extension ViewNode {
     /// The view as a wire object, recording each view's and modifier's range by its pointer.
     func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
         ranges[pointer] = range
-        var object: [JSONValue.Member] = [.init("type", .string(type))]
+        var object: [JSONValue.Member] = [.init("type", .string(type.rawValue))]
         if let id { object.append(.init("id", .string(id))) }
         object += members
         for (key, view) in viewMembers { object.append(.init(key, view.json(at: "\(pointer)/\(key)", into: &ranges))) }
@@ -63,7 +63,7 @@ extension ViewNode {
 extension ModifierNode {
     func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
         ranges[pointer] = range
-        var object: [JSONValue.Member] = [.init("type", .string(type))]
+        var object: [JSONValue.Member] = [.init("type", .string(type.rawValue))]
         object += members
         if let content { object.append(.init(content.key, content.view.json(at: "\(pointer)/\(content.key)", into: &ranges))) }
         return .object(object)
