@@ -25,6 +25,14 @@ enum Names {
     static let textCases = TextCaseName.allCases.map(\.rawValue)
     static let fontDesigns = FontDesign.allCases.map(\.rawValue)
     static let dynamicTypeSizes = DynamicTypeSize.allCases.map(\.rawValue)
+    static let titleDisplayModes = TitleDisplayModeName.allCases.map(\.rawValue)
+    /// The styles the wire lays out, for the style modifiers (`StyleModifier.all`).
+    static let buttonStyles = ButtonStyleName.allCases.map(\.rawValue)
+    static let labelStyles = LabelStyleName.allCases.map(\.rawValue)
+    static let listStyles = ListStyleName.allCases.map(\.rawValue)
+    static let pickerStyles = PickerStyleName.allCases.map(\.rawValue)
+    static let progressViewStyles = ProgressViewStyleName.allCases.map(\.rawValue)
+    static let textFieldStyles = TextFieldStyleName.allCases.map(\.rawValue)
     /// SwiftUI's standard colours (Apple's `Color` documentation): the wire's `color` names.
     static let colors = SVGPaint.namesInOrder
 }

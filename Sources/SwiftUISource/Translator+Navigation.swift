@@ -52,11 +52,11 @@ extension Translator {
             guard let first = arguments.first?.expression else { throw unsupported(".\(name) takes a title", at: call) }
             info.title = try titleText(first)
             if let mode = arguments.first(where: { $0.label?.text == "displayMode" })?.expression {
-                info.mode = try self.name(mode, StyleModifier.words(TitleDisplayModeName.self), "a TitleDisplayMode")
+                info.mode = try self.name(mode, Names.titleDisplayModes, "a TitleDisplayMode")
             }
         case .displayMode:
             guard let mode = arguments.first?.expression else { throw unsupported(".\(name) takes a mode", at: call) }
-            info.mode = try self.name(mode, StyleModifier.words(TitleDisplayModeName.self), "a TitleDisplayMode")
+            info.mode = try self.name(mode, Names.titleDisplayModes, "a TitleDisplayMode")
         case .toolbar:
             if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
                 throw unsupported(".toolbar(\(text(first.expression))) shows or hides bars, which the wire does not read", at: first)

@@ -18,34 +18,29 @@ struct StyleModifier {
     /// Why the other styles are refused, said after `.modifier(.style) `.
     let refusal: String
 
-    /// The wire's words for a style: the styles a view with a `style` member lays out.
-    static func words<W: RawRepresentable & CaseIterable>(_: W.Type) -> [String] where W.RawValue == String {
-        W.allCases.map(\.rawValue)
-    }
-
     /// Every style modifier the reader takes, by name. Where the wire view has a `style` member
     /// the words are the wire's own; the others name the one style the wire's view already is.
     static let all: [String: StyleModifier] = [
         // On iOS the automatic style is the borderless one; plain and borderless draw the label
         // as it is laid out, the bordered ones pad it on a platter (measured at the regular size).
-        "buttonStyle": .init(kind: "ButtonStyle", read: Self.words(ButtonStyleName.self),
+        "buttonStyle": .init(kind: "ButtonStyle", read: Names.buttonStyles,
                              views: [.button], refusal: "is not a style whose size the wire knows"),
-        "labelStyle": .init(kind: "LabelStyle", read: Self.words(LabelStyleName.self), views: [.label],
+        "labelStyle": .init(kind: "LabelStyle", read: Names.labelStyles, views: [.label],
                             refusal: "is not read: the wire lays a Label out only in these styles"),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
-        "listStyle": .init(kind: "ListStyle", read: Self.words(ListStyleName.self), views: [.list],
+        "listStyle": .init(kind: "ListStyle", read: Names.listStyles, views: [.list],
                            refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
         "formStyle": .init(kind: "FormStyle", read: ["automatic", "grouped"], views: [],
                            refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
         // The menu (the automatic style in a List or Form on iOS) and the segmented control.
-        "pickerStyle": .init(kind: "PickerStyle", read: Self.words(PickerStyleName.self), views: [.picker],
+        "pickerStyle": .init(kind: "PickerStyle", read: Names.pickerStyles, views: [.picker],
                              refusal: "lays a Picker out in a style whose metrics are not measured"),
-        "progressViewStyle": .init(kind: "ProgressViewStyle", read: Self.words(ProgressViewStyleName.self), views: [],
+        "progressViewStyle": .init(kind: "ProgressViewStyle", read: Names.progressViewStyles, views: [],
                                    refusal: "is not read: only the circular spinner is measured"),
         "tabViewStyle": .init(kind: "TabViewStyle", read: ["automatic", "tabBarOnly"], views: [],
                               refusal: "is not read: only the tab bar style is measured"),
         // Automatic is plain outside a Form.
-        "textFieldStyle": .init(kind: "TextFieldStyle", read: Self.words(TextFieldStyleName.self),
+        "textFieldStyle": .init(kind: "TextFieldStyle", read: Names.textFieldStyles,
                                 views: [.textField, .secureField], refusal: "is not read"),
         // The size of the controls inside: only the regular one, the default, is measured (the
         // bordered buttons' padding at the others is not known).
