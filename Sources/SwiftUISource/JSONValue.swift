@@ -54,3 +54,11 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 }
+
+extension JSONValue.Member {
+    /// A member of a wire object the reader builds, named by the wire's vocabulary. (`key`
+    /// itself stays a string: the tree is public, and `Key` is the package's own.)
+    init(_ key: Key, _ value: JSONValue) {
+        self.init(key.rawValue, value)
+    }
+}

@@ -1,3 +1,4 @@
+import LayoutWire
 import SwiftSyntax
 
 /// One parameter of a SwiftUI initializer or modifier, as Swift spells it, and the wire member
@@ -7,16 +8,21 @@ struct Param {
     var label: String?
     /// The wire member; `nil` for a parameter read and checked but with no wire form (an
     /// Image's name).
-    var key: String?
+    var key: Key?
     var kind: ArgumentKind
     /// Whether Swift requires the argument (no default value).
     var required: Bool
 
-    init(_ label: String?, _ kind: ArgumentKind, key: String? = "", required: Bool = false) {
+    init(_ label: String?, _ kind: ArgumentKind, key: Key?, required: Bool = false) {
         self.label = label
         self.kind = kind
-        self.key = key == "" ? label : key
+        self.key = key
         self.required = required
+    }
+
+    /// A parameter whose label is the wire member's name (`spacing:` writes `spacing`).
+    init(_ key: Key, _ kind: ArgumentKind, required: Bool = false) {
+        self.init(key.rawValue, kind, key: key, required: required)
     }
 }
 

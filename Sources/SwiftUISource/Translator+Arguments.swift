@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutWire
 import SwiftSyntax
 
@@ -36,7 +37,7 @@ extension Translator {
             guard let call = e.as(FunctionCallExprSyntax.self) else { return false }
             let callee = call.calledExpression.spelledName
             guard Self.edgeInsetsCallees.contains(callee) else { return false }
-            return callee != ".init" || call.arguments.map { $0.label?.text ?? "" } == Names.edges
+            return callee != ".init" || call.arguments.map { $0.label?.text ?? "" } == Self.edgeInsetsLabels
         case .length, .number, .numberOrNull, .scaleFactor: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }
@@ -104,23 +105,23 @@ extension Translator {
         case .verticalAlignment: return .member(try axisAlignment(e, vertical: true))
         case .eitherAlignment: return .member(try eitherAlignment(e))
         case .edgeSet: return .member(try edgeSet(e))
-        case .edge: return .member(.string(try name(e, Names.edges, "an Edge")))
+        case .edge: return .member(.string(try name(e, InsetEdgeName.spellings, "an Edge")))
         case .edgeInsets: return .member(try edgeInsets(e))
         case .font: return .member(try font(e))
-        case .fontWeight: return .member(.string(try name(e, Names.weights, "a Font.Weight")))
-        case .fontDesignOrNull: return .member(.string(try name(e, Names.fontDesigns, "a Font.Design")))
-        case .textAlignment: return .member(.string(try name(e, Names.textAlignments, "a TextAlignment")))
-        case .truncationMode: return .member(.string(try name(e, Names.truncationModes, "a Text.TruncationMode")))
-        case .textCaseOrNull: return .member(.string(try name(e, Names.textCases, "a Text.Case")))
-        case .dynamicTypeSize: return .member(.string(try name(e, Names.dynamicTypeSizes, "a DynamicTypeSize")))
-        case .contentMode: return .member(.string(try name(e, Names.contentModes, "a ContentMode")))
+        case .fontWeight: return .member(.string(try name(e, WeightName.spellings, "a Font.Weight")))
+        case .fontDesignOrNull: return .member(.string(try name(e, FontDesign.spellings, "a Font.Design")))
+        case .textAlignment: return .member(.string(try name(e, TextAlignmentName.spellings, "a TextAlignment")))
+        case .truncationMode: return .member(.string(try name(e, TruncationModeName.spellings, "a Text.TruncationMode")))
+        case .textCaseOrNull: return .member(.string(try name(e, TextCaseName.spellings, "a Text.Case")))
+        case .dynamicTypeSize: return .member(.string(try name(e, DynamicTypeSize.spellings, "a DynamicTypeSize")))
+        case .contentMode: return .member(.string(try name(e, ContentModeName.spellings, "a ContentMode")))
         case .sourceText: return .member(.string(text(e)))
-        case .visibility: return .member(.string(try name(e, Names.visibilities, "a Visibility")))
-        case .verticalEdges: return .member(.string(try name(e, Names.verticalEdges, "a VerticalEdge.Set")))
-        case .imageScale: return .member(.string(try name(e, Names.imageScales, "an Image.Scale")))
+        case .visibility: return .member(.string(try name(e, VisibilityName.spellings, "a Visibility")))
+        case .verticalEdges: return .member(.string(try name(e, VerticalEdgesName.spellings, "a VerticalEdge.Set")))
+        case .imageScale: return .member(.string(try name(e, ImageScaleName.spellings, "an Image.Scale")))
         case .axes: return .member(.string(try axes(e)))
         case .unitPoint: return .member(try unitPoint(e))
-        case .safeAreaRegions: return .member(.string(try name(e, Names.regions, "a SafeAreaRegions")))
+        case .safeAreaRegions: return .member(.string(try name(e, SafeAreaRegionName.spellings, "a SafeAreaRegions")))
         case .color: return .member(.string(try colorName(e)))
         case .gridItems: return .member(try gridItems(e))
         case .guideName: return .member(.string(try guideName(e)))

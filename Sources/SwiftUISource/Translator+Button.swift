@@ -15,7 +15,7 @@ extension Translator {
             switch argument.label?.text {
             case nil where title == nil: title = argument.expression
             case "action": hasAction = true
-            case "role": role = try name(argument.expression, ["destructive", "cancel"], "a ButtonRole")
+            case "role": role = try name(argument.expression, ButtonRoleName.spellings, "a ButtonRole")
             case "label": label = argument.expression
             case "systemImage", "image":
                 throw unsupported("Button(_:systemImage:) shows a Label, whose icon the wire does not size yet; "
@@ -33,7 +33,7 @@ extension Translator {
         }
         let child = try controlLabel(label, title: title, of: "Button", at: call)
         var node = ViewNode(type: .button, range: range(of: call))
-        if let role { node.members.append(.init("role", .string(role))) }
+        if let role { node.members.append(.init(.role, .string(role))) }
         node.children = [child]
         return node
     }
@@ -52,6 +52,6 @@ extension Translator {
         }
         guard let title else { throw unsupported("\(control) needs a title or a label", at: call) }
         try spend(at: title)
-        return ViewNode(type: .text, members: [.init("text", .string(try string(title)))], range: range(of: title))
+        return ViewNode(type: .text, members: [.init(.text, .string(try string(title)))], range: range(of: title))
     }
 }

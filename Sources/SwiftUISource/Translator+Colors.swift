@@ -14,7 +14,8 @@ extension Translator {
             let name = member.declName.baseName.text
             let base = member.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "" }
             if base == nil || base == "Color" {
-                if Names.colors.contains(name) { return name }
+                // SwiftUI's standard colours (Apple's `Color` documentation) are the wire's names.
+                if SVGPaint.namesInOrder.contains(name) { return name }
                 if let uiKit = Self.uiKitColor(name) { return uiKit }
             }
             if base == "UIColor", let uiKit = Self.uiKitColor(name) { return uiKit }
@@ -94,7 +95,7 @@ extension Translator {
         case "link": "blue"
         default:
             if name.hasPrefix("system"), case let swiftUI = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7),
-               Names.colors.contains(swiftUI) {
+               SVGPaint.namesInOrder.contains(swiftUI) {
                 swiftUI
             } else {
                 nil

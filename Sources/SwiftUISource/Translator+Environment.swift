@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutWire
 import SwiftSyntax
 
@@ -21,10 +22,10 @@ extension Translator {
         guard key == "dynamicTypeSize" else {
             throw unsupported(".environment(\\.\(key), …) may change a size, and the wire does not read it", at: path)
         }
-        let size = try name(arguments[1].expression, Names.dynamicTypeSizes, "a DynamicTypeSize")
+        let size = try name(arguments[1].expression, DynamicTypeSize.spellings, "a DynamicTypeSize")
         try spend(at: call)
         var modifier = ModifierNode(type: .dynamicTypeSize, range: source)
-        modifier.members.append(.init("value", .string(size)))
+        modifier.members.append(.init(.value, .string(size)))
         node.modifiers.append(modifier)
     }
 

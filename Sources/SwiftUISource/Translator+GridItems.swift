@@ -1,3 +1,4 @@
+import LayoutWire
 import SwiftSyntax
 
 /// `[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40), spacing: 0, alignment: .leading)]`.
@@ -13,18 +14,19 @@ extension Translator {
         guard let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.spelledName == "GridItem" else {
             throw unsupported("\(text(e)) is not a GridItem", at: e)
         }
-        var size = JSONValue.object([.init("flexible", .object([]))])
+        var size = JSONValue.object([.init(.flexible, .object([]))])
         var members: [JSONValue.Member] = []
         for argument in call.arguments {
             switch argument.label?.text {
             case nil: size = try gridItemSize(argument.expression)
-            case "spacing": members.append(.init("spacing", try argument.expression.is(NilLiteralExprSyntax.self) ? .null
+            case "spacing": members.append(.init(.spacing, try argument.expression.is(NilLiteralExprSyntax.self) ? .null
                                                   : .number(number(argument.expression))))
-            case "alignment": members.append(.init("alignment", .string(try name(argument.expression, Names.alignments, "an Alignment"))))
+            case "alignment":
+                members.append(.init(.alignment, .string(try name(argument.expression, SwiftUIAlignmentName.spellings, "an Alignment"))))
             default: throw unsupported("GridItem takes a size, spacing: and alignment:", at: argument)
             }
         }
-        return .object([.init("size", size)] + members)
+        return .object([.init(.size, size)] + members)
     }
 
     /// `.fixed(70)`, `.flexible(minimum: 10, maximum: .infinity)`, `.adaptive(minimum: 40)`.
@@ -38,7 +40,7 @@ extension Translator {
             guard call.arguments.count == 1, let value = call.arguments.first?.expression else {
                 throw unsupported(".fixed takes one length", at: call)
             }
-            return .object([.init("fixed", .number(try number(value)))])
+            return .object([.init(.fixed, .number(try number(value)))])
         case "flexible", "adaptive":
             var bounds: [JSONValue.Member] = []
             for argument in call.arguments {

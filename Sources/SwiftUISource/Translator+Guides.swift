@@ -14,7 +14,8 @@ extension Translator {
         case (_, "center"):
             throw unsupported(".center is ambiguous here, as in Swift: write HorizontalAlignment.center or VerticalAlignment.center", at: e)
         default:
-            if Names.horizontal.contains(member) || Names.vertical.contains(member) || declarations.guides[member] != nil {
+            if HorizontalAlignmentName.spellings.contains(member) || VerticalAlignmentName.spellings.contains(member)
+                || declarations.guides[member] != nil {
                 return member
             }
             throw unsupported(".\(member) is not an alignment guide the source declares or SwiftUI has", at: e)

@@ -16,13 +16,13 @@ extension Translator {
             switch argument.label?.text {
             case nil where title == nil:
                 try spend(at: argument.expression)
-                title = ViewNode(type: .text, members: [.init("text", .string(try string(argument.expression)))],
+                title = ViewNode(type: .text, members: [.init(.text, .string(try string(argument.expression)))],
                                  range: range(of: argument.expression))
             case "systemImage":
-                icon = ViewNode(type: .image, members: [.init("systemName", .string(try string(argument.expression)))],
+                icon = ViewNode(type: .image, members: [.init(.systemName, .string(try string(argument.expression)))],
                                 range: range(of: argument.expression))
             case "image":
-                icon = ViewNode(type: .image, members: [.init("name", .string(try string(argument.expression)))],
+                icon = ViewNode(type: .image, members: [.init(.name, .string(try string(argument.expression)))],
                                 range: range(of: argument.expression))
             case "title": titleClosure = argument.expression
             case "icon": iconClosure = argument.expression

@@ -38,21 +38,21 @@ extension Translator {
         depth += 1
         defer { depth -= 1 }
         var content = call.trailingClosure.map(ExprSyntax.init)
-        var parts: [(key: String, expression: ExprSyntax)] = []
+        var parts: [(key: Key, expression: ExprSyntax)] = []
         for argument in call.arguments {
             switch argument.label?.text {
-            case nil: parts.append(("header", argument.expression))  // `Section("Title")`
-            case "header", "footer": parts.append((argument.label!.text, argument.expression))
+            case nil, "header": parts.append((.header, argument.expression))  // `Section("Title")`, `header:`
+            case "footer": parts.append((.footer, argument.expression))
             case "content": content = argument.expression
             case "isExpanded": throw unsupported("Section(isExpanded:) collapses its rows in a sidebar list, which the wire does not lay out", at: argument)
             default: throw unsupported("Section is read with a title or header:, footer: and its rows", at: argument)
             }
         }
         for extra in call.additionalTrailingClosures {
-            guard ["header", "footer"].contains(extra.label.text) else {
+            guard let key = Key(rawValue: extra.label.text), [.header, .footer].contains(key) else {
                 throw unsupported("a Section's other trailing closures are header: and footer:", at: extra)
             }
-            parts.append((extra.label.text, ExprSyntax(extra.closure)))
+            parts.append((key, ExprSyntax(extra.closure)))
         }
         guard let content else { throw unsupported("Section needs its rows", at: call) }
         var node = ViewNode(type: .section, range: range(of: call))
@@ -64,14 +64,14 @@ extension Translator {
     }
 
     /// A header or footer: a closure of one view, a view, or a title (a Text of a string).
-    private mutating func sectionPart(_ e: ExprSyntax, _ key: String) throws(SourceError) -> ViewNode {
+    private mutating func sectionPart(_ e: ExprSyntax, _ key: Key) throws(SourceError) -> ViewNode {
         if !e.is(ClosureExprSyntax.self), !e.is(FunctionCallExprSyntax.self), isTitle(e) {
             try spend(at: e)
-            return ViewNode(type: .text, members: [.init("text", .string(try string(e)))], range: range(of: e))
+            return ViewNode(type: .text, members: [.init(.text, .string(try string(e)))], range: range(of: e))
         }
         let views = e.is(ClosureExprSyntax.self) ? try closureViews(e, proxy: false) : try self.views(e)
         guard views.count == 1 else {
-            throw unsupported("a Section's \(key) is read as one view, not \(views.count) (wrap them in a stack)", at: e)
+            throw unsupported("a Section's \(key.rawValue) is read as one view, not \(views.count) (wrap them in a stack)", at: e)
         }
         return views[0]
     }

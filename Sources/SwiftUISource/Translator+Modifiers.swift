@@ -33,8 +33,8 @@ extension Translator {
             // ignored below, as is a colour the wire cannot name.
             if isShape(node.type), node.modifiers.isEmpty, call.arguments.count == 1, let value = call.arguments.first,
                let color = try? colorName(value.expression) {
-                node.members.removeAll { $0.key == "color" }
-                node.members.append(.init("color", .string(color)))
+                node.members.removeAll { $0.key == Key.color.rawValue }
+                node.members.append(.init(.color, .string(color)))
                 return
             }
         case .style(let style)?: return try styleModifier(name, style, call, on: &node)
@@ -74,7 +74,7 @@ extension Translator {
         for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
-            case .view(let view): modifier.content = (param.key ?? "content", view)
+            case .view(let view): modifier.content = (param.key ?? .content, view)
             case .omitted, .children: break
             }
         }
@@ -91,10 +91,10 @@ extension Translator {
         // Deprecated since iOS 14 for `ignoresSafeArea(_:edges:)` (Apple, `edgesIgnoringSafeArea(_:)`):
         // `ignoresSafeArea(edges: .top)`. Whether it also ignores the keyboard's region is not
         // stated; the keyboard is not modelled.
-        case "edgesIgnoringSafeArea": return (.ignoresSafeArea, [[Param(nil, .edgeSet, key: "edges", required: true)]], [])
+        case "edgesIgnoringSafeArea": return (.ignoresSafeArea, [[Param(nil, .edgeSet, key: .edges, required: true)]], [])
         // "The fixed-width variant of the current font, if possible" (Apple, `monospaced(_:)`,
         // iOS 16): for the system font, the design `fontDesign(.monospaced)` names, SF Mono.
-        case "monospaced": return (.fontDesign, [[]], [.init("design", .string(FontDesign.monospaced.rawValue))])
+        case "monospaced": return (.fontDesign, [[]], [.init(.design, .string(FontDesign.monospaced.rawValue))])
         default: return nil
         }
     }

@@ -34,9 +34,9 @@ extension Translator {
             throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)
         }
         var node = ViewNode(type: .navigationStack, range: range(of: call))
-        if let title = info.title { node.members.append(.init("title", .string(title))) }
-        if let mode = info.mode { node.members.append(.init("titleDisplayMode", .string(mode))) }
-        if info.toolbar { node.members.append(.init("toolbar", .bool(true))) }
+        if let title = info.title { node.members.append(.init(.title, .string(title))) }
+        if let mode = info.mode { node.members.append(.init(.titleDisplayMode, .string(mode))) }
+        if info.toolbar { node.members.append(.init(.toolbar, .bool(true))) }
         node.children = views
         return node
     }
@@ -52,11 +52,11 @@ extension Translator {
             guard let first = arguments.first?.expression else { throw unsupported(".\(name) takes a title", at: call) }
             info.title = try titleText(first)
             if let mode = arguments.first(where: { $0.label?.text == "displayMode" })?.expression {
-                info.mode = try self.name(mode, Names.titleDisplayModes, "a TitleDisplayMode")
+                info.mode = try self.name(mode, TitleDisplayModeName.spellings, "a TitleDisplayMode")
             }
         case .displayMode:
             guard let mode = arguments.first?.expression else { throw unsupported(".\(name) takes a mode", at: call) }
-            info.mode = try self.name(mode, Names.titleDisplayModes, "a TitleDisplayMode")
+            info.mode = try self.name(mode, TitleDisplayModeName.spellings, "a TitleDisplayMode")
         case .toolbar:
             if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
                 throw unsupported(".toolbar(\(text(first.expression))) shows or hides bars, which the wire does not read", at: first)

@@ -36,7 +36,7 @@ extension Translator {
         let options = try closureViews(content, proxy: false)
         var node = ViewNode(type: .picker, range: range(of: call))
         node.children = [child]
-        if let shown = try selected(options, selection) { node.viewMembers = [("value", options[shown])] }
+        if let shown = try selected(options, selection) { node.viewMembers = [(.value, options[shown])] }
         return node
     }
 

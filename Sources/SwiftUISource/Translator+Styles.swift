@@ -23,24 +23,24 @@ struct StyleModifier {
     static let all: [String: StyleModifier] = [
         // On iOS the automatic style is the borderless one; plain and borderless draw the label
         // as it is laid out, the bordered ones pad it on a platter (measured at the regular size).
-        "buttonStyle": .init(kind: "ButtonStyle", read: Names.buttonStyles,
+        "buttonStyle": .init(kind: "ButtonStyle", read: ButtonStyleName.spellings,
                              views: [.button], refusal: "is not a style whose size the wire knows"),
-        "labelStyle": .init(kind: "LabelStyle", read: Names.labelStyles, views: [.label],
+        "labelStyle": .init(kind: "LabelStyle", read: LabelStyleName.spellings, views: [.label],
                             refusal: "is not read: the wire lays a Label out only in these styles"),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
-        "listStyle": .init(kind: "ListStyle", read: Names.listStyles, views: [.list],
+        "listStyle": .init(kind: "ListStyle", read: ListStyleName.spellings, views: [.list],
                            refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
         "formStyle": .init(kind: "FormStyle", read: ["automatic", "grouped"], views: [],
                            refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
         // The menu (the automatic style in a List or Form on iOS) and the segmented control.
-        "pickerStyle": .init(kind: "PickerStyle", read: Names.pickerStyles, views: [.picker],
+        "pickerStyle": .init(kind: "PickerStyle", read: PickerStyleName.spellings, views: [.picker],
                              refusal: "lays a Picker out in a style whose metrics are not measured"),
-        "progressViewStyle": .init(kind: "ProgressViewStyle", read: Names.progressViewStyles, views: [],
+        "progressViewStyle": .init(kind: "ProgressViewStyle", read: ProgressViewStyleName.spellings, views: [],
                                    refusal: "is not read: only the circular spinner is measured"),
         "tabViewStyle": .init(kind: "TabViewStyle", read: ["automatic", "tabBarOnly"], views: [],
                               refusal: "is not read: only the tab bar style is measured"),
         // Automatic is plain outside a Form.
-        "textFieldStyle": .init(kind: "TextFieldStyle", read: Names.textFieldStyles,
+        "textFieldStyle": .init(kind: "TextFieldStyle", read: TextFieldStyleName.spellings,
                                 views: [.textField, .secureField], refusal: "is not read"),
         // The size of the controls inside: only the regular one, the default, is measured (the
         // bordered buttons' padding at the others is not known).
@@ -70,8 +70,8 @@ extension Translator {
     /// Sets `style` to `value` on every view of `type` in `node` that sets none itself: a style
     /// set as an environment value, which the innermost setting wins.
     static func setStyle(_ value: String, of type: WireViewType, in node: inout ViewNode) {
-        if node.type == type, !node.members.contains(where: { $0.key == "style" }) {
-            node.members.append(.init("style", .string(value)))
+        if node.type == type, !node.members.contains(where: { $0.key == Key.style.rawValue }) {
+            node.members.append(.init(.style, .string(value)))
         }
         for i in node.children?.indices ?? 0..<0 { setStyle(value, of: type, in: &node.children![i]) }
         for i in node.viewMembers.indices { setStyle(value, of: type, in: &node.viewMembers[i].view) }

@@ -30,7 +30,7 @@ extension Translator {
         node.children = tabs
         let shown = try selection.map { e throws(SourceError) in try selected(tabs, e) } ?? 0
         guard let shown else { throw unsupported("no tab's .tag equals the TabView's selection", at: selection!) }
-        if shown > 0 { node.members.append(.init("selection", .number(Double(shown)))) }
+        if shown > 0 { node.members.append(.init(.selection, .number(Double(shown)))) }
         return node
     }
 }

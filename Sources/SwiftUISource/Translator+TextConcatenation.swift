@@ -26,7 +26,7 @@ extension Translator {
                                   + "(style the whole concatenation instead)", at: operand)
             }
             let text = (Self.text(of: whole) ?? "") + (Self.text(of: part) ?? "")
-            whole.members = whole.members.map { $0.key == "text" ? .init("text", .string(text)) : $0 }
+            whole.members = whole.members.map { $0.key == Key.text.rawValue ? .init(.text, .string(text)) : $0 }
             joined = whole
         }
         joined?.range = range(of: sequence)
@@ -43,13 +43,13 @@ extension Translator {
     }
 
     private static func text(of node: ViewNode) -> String? {
-        guard case .string(let text)? = node.members.first(where: { $0.key == "text" })?.value else { return nil }
+        guard case .string(let text)? = node.members.first(where: { $0.key == Key.text.rawValue })?.value else { return nil }
         return text
     }
 
     /// The same members but the text, and the same modifiers with the same arguments.
     private static func styledAlike(_ a: ViewNode, _ b: ViewNode) -> Bool {
-        a.members.filter { $0.key != "text" } == b.members.filter { $0.key != "text" }
+        a.members.filter { $0.key != Key.text.rawValue } == b.members.filter { $0.key != Key.text.rawValue }
             && a.modifiers.count == b.modifiers.count
             && zip(a.modifiers, b.modifiers).allSatisfy { $0.type == $1.type && $0.members == $1.members && $0.content == nil && $1.content == nil }
     }

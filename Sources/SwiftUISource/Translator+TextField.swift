@@ -37,11 +37,11 @@ extension Translator {
         }
         if secure {
             return ViewNode(type: .secureField,
-                            members: [.init("text", .string(value ?? "")), .init("title", .string(prompt ?? title ?? ""))],
+                            members: [.init(.text, .string(value ?? "")), .init(.title, .string(prompt ?? title ?? ""))],
                             range: range(of: call))
         }
         let shown = value ?? prompt ?? title ?? ""
-        return ViewNode(type: .textField, members: [.init("text", .string(shown))], range: range(of: call))
+        return ViewNode(type: .textField, members: [.init(.text, .string(shown))], range: range(of: call))
     }
 
     /// `prompt: Text("Required")`.

@@ -24,7 +24,7 @@ extension Translator {
         guard isOn != nil else { throw unsupported("Toggle needs isOn:", at: call) }
         let child = try controlLabel(label, title: title, of: "Toggle", at: call)
         var node = ViewNode(type: .toggle, range: range(of: call))
-        if let isOn, let value = try? boolean(isOn) { node.members.append(.init("isOn", .bool(value))) }
+        if let isOn, let value = try? boolean(isOn) { node.members.append(.init(.isOn, .bool(value))) }
         node.children = [child]
         return node
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutWire
 import SwiftSyntax
 
 /// Readers for SwiftUI's value types: alignments, edges, fonts, axes, unit points, colours.
@@ -10,25 +11,25 @@ extension Translator {
             var members: [JSONValue.Member] = []
             for argument in call.arguments {
                 switch argument.label?.text {
-                case "horizontal": members.append(.init("horizontal", try axisAlignment(argument.expression, vertical: false)))
-                case "vertical": members.append(.init("vertical", try axisAlignment(argument.expression, vertical: true)))
+                case "horizontal": members.append(.init(.horizontal, try axisAlignment(argument.expression, vertical: false)))
+                case "vertical": members.append(.init(.vertical, try axisAlignment(argument.expression, vertical: true)))
                 default: throw unsupported("Alignment takes horizontal: and vertical:", at: argument)
                 }
             }
             guard members.count == 2 else { throw unsupported("Alignment(horizontal:vertical:) needs both guides", at: call) }
             return .object(members)
         }
-        return .string(try name(e, Names.alignments, "an Alignment"))
+        return .string(try name(e, SwiftUIAlignmentName.spellings, "an Alignment"))
     }
 
     /// A guide on one axis: a built-in name or a custom alignment the source declares.
     func axisAlignment(_ e: ExprSyntax, vertical: Bool) throws(SourceError) -> JSONValue {
         let found = try memberName(e, vertical ? "a VerticalAlignment" : "a HorizontalAlignment")
-        if (vertical ? Names.vertical : Names.horizontal).contains(found) { return .string(found) }
+        if (vertical ? VerticalAlignmentName.spellings : HorizontalAlignmentName.spellings).contains(found) { return .string(found) }
         if let guide = declarations.guides[found], (guide.axis == .vertical) == vertical {
-            var members: [JSONValue.Member] = [.init("custom", .string(found))]
+            var members: [JSONValue.Member] = [.init(.custom, .string(found))]
             if let id = declarations.alignmentIDs[guide.type] {
-                members.append(.init("default", try guideExpression(id.value, parameter: id.parameter)))
+                members.append(.init(.default, try guideExpression(id.value, parameter: id.parameter)))
             }
             return .object(members)
         }
@@ -39,26 +40,28 @@ extension Translator {
     /// `safeAreaInset(edge:alignment:)`'s guide, which the wire checks against the edge.
     func eitherAlignment(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         let found = try memberName(e, "an alignment")
-        let isVertical = Names.vertical.contains(found) || declarations.guides[found]?.axis == .vertical
+        let isVertical = VerticalAlignmentName.spellings.contains(found) || declarations.guides[found]?.axis == .vertical
         return try axisAlignment(e, vertical: isVertical && found != "center")
     }
 
     /// `.horizontal`, `[.top, .leading]`.
     func edgeSet(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
-        guard let array = e.as(ArrayExprSyntax.self) else { return .string(try name(e, Names.edgeSets, "an Edge.Set")) }
+        guard let array = e.as(ArrayExprSyntax.self) else { return .string(try name(e, EdgeName.spellings, "an Edge.Set")) }
         var names: [JSONValue] = []
-        for element in array.elements { names.append(.string(try name(element.expression, Names.edgeSets, "an Edge.Set"))) }
+        for element in array.elements { names.append(.string(try name(element.expression, EdgeName.spellings, "an Edge.Set"))) }
         return .array(names)
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)`, where Swift requires all four, or
     /// How an EdgeInsets is made: by its name, or by `.init` where the type is implied.
     static let edgeInsetsCallees: Set = ["EdgeInsets", "EdgeInsets.init", ".init"]
+    /// The labels of `EdgeInsets(top:leading:bottom:trailing:)`, in order: the wire's inset edges.
+    static let edgeInsetsLabels = InsetEdgeName.spellings
 
     /// `EdgeInsets()`, all zero (`.init(…)` alike).
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
-        guard let call = e.as(FunctionCallExprSyntax.self), labels == Names.edges || labels == [],
+        guard let call = e.as(FunctionCallExprSyntax.self), labels == Self.edgeInsetsLabels || labels == [],
               Self.edgeInsetsCallees.contains(call.calledExpression.spelledName) else {
             throw unsupported("EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()", at: e)
         }
@@ -75,14 +78,14 @@ extension Translator {
             let method = member.declName.baseName.text
             if method == "system" { return try systemFont(call) }
             if let base = member.base, method == "weight" || method == "bold", call.arguments.count == (method == "bold" ? 0 : 1) {
-                let weight = method == "bold" ? "bold" : try name(call.arguments.first!.expression, Names.weights, "a Font.Weight")
+                let weight = method == "bold" ? "bold" : try name(call.arguments.first!.expression, WeightName.spellings, "a Font.Weight")
                 guard case .string(let style) = try font(base) else {
                     throw unsupported("a weight is added to a text style here", at: base)
                 }
-                return .object([.init("style", .string(style)), .init("weight", .string(weight))])
+                return .object([.init(.style, .string(style)), .init(.weight, .string(weight))])
             }
         }
-        return .string(try name(e, Names.textStyles, "a Font"))
+        return .string(try name(e, TextStyle.spellings, "a Font"))
     }
 
     private func systemFont(_ call: FunctionCallExprSyntax) throws(SourceError) -> JSONValue {
@@ -91,14 +94,16 @@ extension Translator {
             switch argument.label?.text {
             // A size from outside: 17, the body style's size at the large Dynamic Type size
             // (Apple's HIG, "Typography", iOS Dynamic Type sizes).
-            case "size": members.append(.init("size", .number(try number(argument.expression, standIn: 17))))
-            case nil: members.append(.init("style", .string(try name(argument.expression, Names.textStyles, "a Font"))))
-            case "weight": members.append(.init("weight", .string(try name(argument.expression, Names.weights, "a Font.Weight"))))
-            case "design": members.append(.init("design", .string(try name(argument.expression, Names.fontDesigns, "a Font.Design"))))
+            case "size": members.append(.init(.size, .number(try number(argument.expression, standIn: 17))))
+            case nil: members.append(.init(.style, .string(try name(argument.expression, TextStyle.spellings, "a Font"))))
+            case "weight": members.append(.init(.weight, .string(try name(argument.expression, WeightName.spellings, "a Font.Weight"))))
+            case "design": members.append(.init(.design, .string(try name(argument.expression, FontDesign.spellings, "a Font.Design"))))
             default: throw unsupported(".system(…) is read with size: or a text style, weight: and design:", at: argument)
             }
         }
-        guard members.contains(where: { $0.key != "weight" }) else { throw unsupported(".system needs a size or a style", at: call) }
+        guard members.contains(where: { $0.key != Key.weight.rawValue }) else {
+            throw unsupported(".system needs a size or a style", at: call)
+        }
         return .object(members)
     }
 
@@ -122,7 +127,7 @@ extension Translator {
             }
             return .object(members)
         }
-        return .string(try name(e, Names.alignments, "a UnitPoint"))
+        return .string(try name(e, SwiftUIAlignmentName.spellings, "a UnitPoint"))
     }
 
     /// A colour argument (a border's, a shape's fill): any form `colorValue` reads.

@@ -148,7 +148,7 @@ extension Translator {
         }
         try spendView(at: e)
         let color = try colorValue(ExprSyntax(e))
-        return ViewNode(type: .color, members: [.init("color", .string(color))], range: range(of: e))
+        return ViewNode(type: .color, members: [.init(.color, .string(color))], range: range(of: e))
     }
 
     private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {

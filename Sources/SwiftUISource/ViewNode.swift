@@ -9,7 +9,7 @@ struct ViewNode {
     /// `nil` for views without `children`.
     var children: [ViewNode]?
     /// View-valued members (a Section's `header`), by their wire key.
-    var viewMembers: [(key: String, view: ViewNode)] = []
+    var viewMembers: [(key: Key, view: ViewNode)] = []
     var modifiers: [ModifierNode] = []
     var range: SourceRange
     /// Whether this is the stand-in of a view the source does not declare (`Placeholder`).
@@ -34,7 +34,7 @@ struct ModifierNode {
     var type: WireModifierType
     var members: [JSONValue.Member] = []
     /// A view-valued parameter (`content`), by its wire key.
-    var content: (key: String, view: ViewNode)?
+    var content: (key: Key, view: ViewNode)?
     var range: SourceRange
 }
 
@@ -42,19 +42,19 @@ extension ViewNode {
     /// The view as a wire object, recording each view's and modifier's range by its pointer.
     func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
         ranges[pointer] = range
-        var object: [JSONValue.Member] = [.init("type", .string(type.rawValue))]
-        if let id { object.append(.init("id", .string(id))) }
+        var object: [JSONValue.Member] = [.init(.type, .string(type.rawValue))]
+        if let id { object.append(.init(.id, .string(id))) }
         object += members
-        for (key, view) in viewMembers { object.append(.init(key, view.json(at: "\(pointer)/\(key)", into: &ranges))) }
+        for (key, view) in viewMembers { object.append(.init(key, view.json(at: "\(pointer)/\(key.rawValue)", into: &ranges))) }
         if let children {
             let list = children.enumerated().map { i, child in child.json(at: "\(pointer)/children/\(i)", into: &ranges) }
-            object.append(.init("children", .array(list)))
+            object.append(.init(.children, .array(list)))
         }
         if !modifiers.isEmpty {
             let list = modifiers.enumerated().map { i, modifier in
                 modifier.json(at: "\(pointer)/modifiers/\(i)", into: &ranges)
             }
-            object.append(.init("modifiers", .array(list)))
+            object.append(.init(.modifiers, .array(list)))
         }
         return .object(object)
     }
@@ -63,9 +63,9 @@ extension ViewNode {
 extension ModifierNode {
     func json(at pointer: String, into ranges: inout [String: SourceRange]) -> JSONValue {
         ranges[pointer] = range
-        var object: [JSONValue.Member] = [.init("type", .string(type.rawValue))]
+        var object: [JSONValue.Member] = [.init(.type, .string(type.rawValue))]
         object += members
-        if let content { object.append(.init(content.key, content.view.json(at: "\(pointer)/\(content.key)", into: &ranges))) }
+        if let content { object.append(.init(content.key, content.view.json(at: "\(pointer)/\(content.key.rawValue)", into: &ranges))) }
         return .object(object)
     }
 }

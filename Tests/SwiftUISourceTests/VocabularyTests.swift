@@ -2,21 +2,27 @@ import Testing
 @testable import LayoutWire
 @testable import SwiftUISource
 
-/// The reader and the wire speak one vocabulary: every member a Swift signature writes is a
-/// member the wire reads (its `Key`), so a misspelt or renamed member fails here rather than
-/// as a 400 on the first request that uses it.
+/// The reader and the wire speak one vocabulary. A parameter's member is the wire's `Key`, so a
+/// misspelt member does not build; what the compiler cannot see is a parameter that writes a
+/// member other than the one its Swift label names, or a member written by its string.
 struct VocabularyTests {
     static let wireKeys = Set(Key.allCases.map(\.rawValue))
 
-    /// The members `signatures` write that the wire does not know, named after `owner`.
-    static func unknownKeys(_ owner: String, _ signatures: [Signature]) -> [String] {
-        signatures.flatMap { $0.compactMap(\.key) }.filter { !wireKeys.contains($0) }.map { "\(owner).\($0)" }
+    /// The parameters of `signatures`, named after `owner`, whose label is a wire member's name
+    /// but which write another member.
+    static func renamedMembers(_ owner: String, _ signatures: [Signature]) -> [String] {
+        signatures.joined().compactMap { param in
+            guard let label = param.label, let named = Key(rawValue: label), let key = param.key, key != named,
+                  key != .children  // a view builder's `content:` is the view's children
+            else { return nil }
+            return "\(owner)(\(label):) writes \(key.rawValue)"
+        }
     }
 
-    @Test("Every member a view's or a modifier's Swift signature writes is one the wire reads")
-    func signaturesWriteWireKeys() {
-        let views = WireViewType.allCases.flatMap { Self.unknownKeys($0.rawValue, $0.swiftSignatures) }
-        let modifiers = WireModifierType.allCases.flatMap { Self.unknownKeys($0.rawValue, $0.swiftSignatures) }
+    @Test("A parameter whose Swift label is a wire member's name writes that member, or none")
+    func labelsNameTheirMembers() {
+        let views = WireViewType.allCases.flatMap { Self.renamedMembers($0.rawValue, $0.swiftSignatures) }
+        let modifiers = WireModifierType.allCases.flatMap { Self.renamedMembers($0.rawValue, $0.swiftSignatures) }
         #expect(views.isEmpty, "\(views)")
         #expect(modifiers.isEmpty, "\(modifiers)")
     }
@@ -25,7 +31,7 @@ struct VocabularyTests {
     func otherSpellingsWriteWireKeys() {
         for name in ["edgesIgnoringSafeArea", "monospaced"] {
             guard let other = Translator.otherSpelling(name) else { Issue.record("\(name) is not read"); continue }
-            #expect(Self.unknownKeys(name, other.signatures).isEmpty)
+            #expect(Self.renamedMembers(name, other.signatures).isEmpty)
             #expect(other.members.allSatisfy { Self.wireKeys.contains($0.key) }, "\(name)")
         }
     }

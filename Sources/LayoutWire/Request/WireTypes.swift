@@ -147,7 +147,7 @@ extension WireModifierType: WireWord {
 }
 
 /// Member names of every object in a request; a name outside this list is an unknown field.
-enum Key: String, CaseIterable, Sendable, WireWord {
+package enum Key: String, CaseIterable, Sendable, WireWord {
     case type, id, children, modifiers
     case proposal, environment, view, displayScale, layoutDirection, profile, geometry, trace, dynamicTypeSize
     case text, font, color, cornerRadius, minLength, alignment, spacing
@@ -284,9 +284,8 @@ enum LayoutDirectionName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<LayoutDirectionName>()
 }
 
-/// `axes` of a ScrollView and `in` of a ViewThatFits (SwiftUI's `Axis.Set`).
 /// A Button's `role`: it changes how the label is drawn, not its size.
-enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
+package enum ButtonRoleName: String, CaseIterable, Sendable, WireWord {
     case destructive, cancel
     static let table = WordTable<ButtonRoleName>()
 }
@@ -352,6 +351,7 @@ package enum ListStyleName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<ListStyleName>()
 }
 
+/// `axes` of a ScrollView and `in` of a ViewThatFits (SwiftUI's `Axis.Set`).
 enum AxesName: String, CaseIterable, Sendable, WireWord {
     case horizontal, vertical, both
     static let table = WordTable<AxesName>()
