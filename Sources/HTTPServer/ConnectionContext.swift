@@ -22,7 +22,24 @@ struct ConnectionContext: Sendable {
     let didClose: @Sendable (Int) -> Void
 }
 
+/// What a connection's state machine needs from the server: the settings, the parser, the
+/// server's phase and the hook that adjusts server-made responses. No I/O, so tests build it
+/// with plain values.
+struct ConnectionRules: Sendable {
+    let configuration: ServerConfiguration
+    let parser: RequestParser
+    let isStopping: @Sendable () -> Bool
+    let isDraining: @Sendable () -> Bool
+    let willSend: (@Sendable (_ request: HTTPRequest?, _ response: inout HTTPResponse) -> Void)?
+}
+
 extension ConnectionContext {
+    /// The rules a connection's machine follows.
+    var rules: ConnectionRules {
+        ConnectionRules(configuration: configuration, parser: parser, isStopping: isStopping,
+                        isDraining: isDraining, willSend: hooks.willSend)
+    }
+
     /// The handler's response to `request`, with the hooks' fields added.
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         var response = handler.handle(request)

@@ -9,7 +9,7 @@
 /// cost a trip to Dispatch's manager thread, a sixth of a small request's CPU).
 struct DeadlineSchedule {
     /// What the deadline is for; `.none` while a handler runs.
-    private(set) var kind = Connection.Deadline.none
+    private(set) var kind = ConnectionMachine.Deadline.none
     /// When the deadline ends (`.max`: never).
     private(set) var at = UInt64.max
     /// When the earliest timer set with the loop fires (`.max`: none set).
@@ -22,12 +22,12 @@ struct DeadlineSchedule {
         /// The deadline has moved later since the timer was set: set a timer for `uptime`.
         case setTimer(UInt64)
         /// The deadline has passed.
-        case expired(Connection.Deadline)
+        case expired(ConnectionMachine.Deadline)
     }
 
     /// Starts the deadline `kind`, `interval` nanoseconds from `now` (`nil`: none). Returns the
     /// time to set a loop timer for, when the deadline now ends before the timer the loop holds.
-    mutating func arm(_ kind: Connection.Deadline, interval: UInt64?, now: UInt64) -> UInt64? {
+    mutating func arm(_ kind: ConnectionMachine.Deadline, interval: UInt64?, now: UInt64) -> UInt64? {
         self.kind = kind
         guard let interval, kind != .none else {
             at = .max
@@ -54,7 +54,7 @@ struct DeadlineSchedule {
 
 extension ServerConfiguration {
     /// The time a connection has for `deadline`, in nanoseconds (`nil`: no deadline).
-    func timeout(for deadline: Connection.Deadline) -> UInt64? {
+    func timeout(for deadline: ConnectionMachine.Deadline) -> UInt64? {
         let interval: Duration? = switch deadline {
         case .none: nil
         case .idle: idleTimeout
