@@ -1,3 +1,43 @@
+// The kinds, their algorithms and their ground truth. A new kind adds a row here and a case
+// to `perform` (ARCHITECTURE.md, "Adding a layout kind"); `KindTableTests` checks that the
+// rows and the switch name the same kinds, that each algorithm is in the file named, and that
+// the fixtures exist. Cases: the files in Tests/ConformanceTests/Fixtures that exercise the
+// kind most.
+//
+// | kind                   | algorithm                     | file                              | cases                                        |
+// |------------------------|-------------------------------|-----------------------------------|----------------------------------------------|
+// | shape                  | ShapeLayout                   | LeafLayouts.swift                 | leaves, seed, measured-containers            |
+// | image                  | ImageLayout                   | LeafLayouts.swift                 | frame-flexible, symbols, measured-instructions |
+// | text                   | TextLeafLayout                | TextLeafLayout.swift              | text, text-modifiers, measured-stacks-text   |
+// | spacer                 | SpacerLayout                  | LeafLayouts.swift                 | spacing, leaves, controls                    |
+// | divider                | DividerLayout                 | LeafLayouts.swift                 | leaves, measured-grid-signs                  |
+// | stack                  | StackLayout (one child: none) | StackLayout.swift, StackDistribution.swift | hstack, vstack, spacing, priority   |
+// | zStack                 | ZStackLayout                  | ZStackLayout.swift                | zstack, seed                                 |
+// | geometryReader         | GeometryReaderLayout          | GeometryReaderLayout.swift        | geometryreader, measured-components          |
+// | scrollView             | ScrollViewLayout              | ScrollViewLayout.swift            | scrollview, container-relative-frame         |
+// | viewThatFits           | ViewThatFitsLayout            | ViewThatFitsLayout.swift          | viewthatfits                                 |
+// | lazyStack              | LazyStackLayout               | LazyStackLayout.swift             | lazystacks                                   |
+// | lazyGrid               | LazyGridLayout                | LazyGridLayout.swift, LazyGridTracks.swift | lazygrid, measured-grids            |
+// | grid                   | GridLayout                    | GridLayout.swift, GridTracks.swift, GridCells.swift | grid, measured-grids       |
+// | gridRow                | GridRowLayout                 | GridLayout.swift                  | grid, measured-grids                         |
+// | frame                  | FrameLayout                   | FrameLayout.swift                 | frame-fixed, seed                            |
+// | flexibleFrame          | FlexibleFrameLayout           | FlexibleFrameLayout.swift         | frame-flexible                               |
+// | containerRelativeFrame | ContainerRelativeFrameLayout  | ContainerRelativeFrameLayout.swift | container-relative-frame                    |
+// | padding                | PaddingLayout                 | PaddingLayout.swift               | padding, measured-app-components             |
+// | overlay, background    | OverlayLayout                 | OverlayLayout.swift               | overlay-background, measured-components      |
+// | border, platformView, layoutPriority, gridCell | IdentityLayout | LeafLayouts.swift           | overlay-background, controls, priority, grid |
+// | fixedSize              | FixedSizeLayout               | FixedSizeLayout.swift             | fixedsize                                    |
+// | aspectRatio            | AspectRatioLayout             | AspectRatioLayout.swift           | aspectratio, measured-instructions           |
+// | offset                 | OffsetLayout                  | OffsetLayout.swift                | offset-position                              |
+// | position               | PositionLayout                | OffsetLayout.swift                | offset-position, right-to-left               |
+// | alignmentGuide         | AlignmentGuideLayout          | AlignmentGuideLayout.swift        | alignment-guides                             |
+// | relativeProposed       | RelativeProposedLayout        | FixedSizeLayout.swift             | root-and-proposals, frame-flexible           |
+// | ignoresSafeArea        | IgnoresSafeAreaLayout         | SafeAreaLayouts.swift             | safe-area, device-presets                    |
+// | safeAreaInset          | SafeAreaInsetLayout           | SafeAreaLayouts.swift             | safe-area                                    |
+// | safeAreaPadding        | SafeAreaPaddingLayout         | SafeAreaLayouts.swift             | safe-area                                    |
+// | proxyLayer             | ProxyLayerLayout              | ProxyLayerLayout.swift            | geometryreader                               |
+// | navigationStack        | NavigationStackLayout         | NavigationStackLayout.swift       | measured-containers, measured-navigation-components |
+
 /// What the pass asks of a node's algorithm.
 enum LayoutQuery {
     case size(ProposedViewSize)
