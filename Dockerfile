@@ -21,12 +21,15 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
 
 WORKDIR /build
 
-# swift-syntax, the package's one dependency, is resolved by the build step below, so a change
-# to any source fetches it again (Scripts/container-check.sh lends the build the host's git
-# mirror where there is one). The manifest lists the test targets, so their directories must exist too;
-# LayoutService embeds openapi.yaml through a symbolic link to the root copy, and the
-# playground's example requests through links into Fixtures/examples.
-COPY Package.swift openapi.yaml ./
+# swift-syntax, the package's one dependency, is resolved in a layer of its own from the manifest
+# alone, so a change to the sources reuses it and fetches nothing (Scripts/container-check.sh
+# lends the build the host's git mirror where there is one). The manifest lists the test
+# targets, so their directories must exist too; LayoutService embeds openapi.yaml through a
+# symbolic link to the root copy, and the playground's example requests through links into
+# Fixtures/examples.
+COPY Package.swift ./
+RUN swift package resolve
+COPY openapi.yaml ./
 COPY Fixtures/examples ./Fixtures/examples
 COPY Sources ./Sources
 COPY Tests ./Tests
