@@ -1,4 +1,4 @@
-public import LayoutWire
+import LayoutWire
 
 /// A JSON value with its members in the order written: the wire tree the front end builds.
 public indirect enum JSONValue: Sendable, Hashable {

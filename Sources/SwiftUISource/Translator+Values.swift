@@ -72,20 +72,38 @@ extension Translator {
         return .object(members)
     }
 
-    /// `.title`, `.system(size: 20, weight: .bold)`, `.system(.title)`, `.title.weight(.bold)`, `.body.bold()`.
+    /// `.title`, `.system(size: 20, weight: .bold)`, `.system(.title)`, and any of them followed
+    /// by the `Font` methods `weight(_:)`, `bold()`, `italic()` and `monospacedDigit()`
+    /// (`.title.weight(.bold)`, `.footnote.monospacedDigit()`), in any order.
     func font(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
             if method == "system" { return try systemFont(call) }
-            if let base = member.base, method == "weight" || method == "bold", call.arguments.count == (method == "bold" ? 0 : 1) {
-                let weight = method == "bold" ? "bold" : try name(call.arguments.first!.expression, WeightName.spellings, "a Font.Weight")
-                guard case .string(let style) = try font(base) else {
-                    throw unsupported("a weight is added to a text style here", at: base)
+            if let base = member.base, call.trailingClosure == nil, let edit = try fontMethod(method, call) {
+                var members: [JSONValue.Member]
+                switch try font(base) {
+                case .string(let style): members = [.init(.style, .string(style))]
+                case .object(let read): members = read
+                case .array, .number, .bool, .null: throw unsupported("this Font is not read", at: base)
                 }
-                return .object([.init(.style, .string(style)), .init(.weight, .string(weight))])
+                members.removeAll { $0.key == edit.key }   // a later weight wins, as Swift applies them in order
+                members.append(edit)
+                return .object(members)
             }
         }
         return .string(try name(e, TextStyle.spellings, "a Font"))
+    }
+
+    /// The member a `Font` method sets: a weight (`weight(_:)`, `bold()`) or a flag (`italic()`,
+    /// `monospacedDigit()`); `nil` for a method that is not one of these.
+    private func fontMethod(_ method: String, _ call: FunctionCallExprSyntax) throws(SourceError) -> JSONValue.Member? {
+        switch (method, call.arguments.count) {
+        case ("weight", 1): .init(.weight, .string(try name(call.arguments.first!.expression, WeightName.spellings, "a Font.Weight")))
+        case ("bold", 0): .init(.weight, .string("bold"))
+        case ("italic", 0): .init(.italic, .bool(true))
+        case ("monospacedDigit", 0): .init(.monospacedDigit, .bool(true))
+        default: nil
+        }
     }
 
     private func systemFont(_ call: FunctionCallExprSyntax) throws(SourceError) -> JSONValue {

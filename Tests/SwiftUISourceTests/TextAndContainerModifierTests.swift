@@ -33,6 +33,16 @@ struct TextAndContainerModifierTests {
             + #"{"type":"fontDesign","design":"monospaced"},{"type":"fontDesign","design":null}]}"#)
     }
 
+    @Test("The Font methods weight, bold, italic and monospacedDigit chain on a text style or a system font, a later weight winning")
+    func fontMethods() throws {
+        #expect(try wire("Text(\"1\").font(.footnote.monospacedDigit().italic())")
+            == #"{"type":"Text","text":"1","modifiers":[{"type":"font","font":{"style":"footnote","monospacedDigit":true,"italic":true}}]}"#)
+        #expect(try wire("Text(\"1\").font(.system(size: 20, weight: .light).bold())")
+            == #"{"type":"Text","text":"1","modifiers":[{"type":"font","font":{"size":20,"weight":"bold"}}]}"#)
+        #expect(try wire("Text(\"1\").font(.title.weight(.bold).weight(.thin))")
+            == #"{"type":"Text","text":"1","modifiers":[{"type":"font","font":{"style":"title","weight":"thin"}}]}"#)
+    }
+
     @Test("containerRelativeFrame reads the whole-length form and the count, span and spacing form")
     func containerRelativeFrame() throws {
         #expect(try wire("Color.red.containerRelativeFrame(.horizontal).containerRelativeFrame([.horizontal, .vertical], alignment: .top)")

@@ -60,13 +60,19 @@ extension Lowering {
     }
 
     /// A font: a text style name, or `{"size": n}` / `{"style": name}` with an optional `weight`
-    /// and `design` (SwiftUI's `Font.system(size:weight:design:)` and `system(_:design:weight:)`).
+    /// and `design` (SwiftUI's `Font.system(size:weight:design:)` and `system(_:design:weight:)`)
+    /// and the `Font` methods `italic()` and `monospacedDigit()` as flags. A flag belongs to the
+    /// font value: a `font` set further in replaces it, where the `italic` and `monospacedDigit`
+    /// modifiers hold for every font inside (Apple's documentation of `Font.monospacedDigit()`,
+    /// "returns a modified font", and of `View.monospacedDigit()`, "modifies the fonts of all
+    /// child views").
     mutating func font(_ v: Int, _ field: Field) throws(WireError) -> OwnFont {
         if tape.kind(v) == .string { return (Font(try word(v, field, as: TextStyle.self)), false, false) }
         guard tape.kind(v) == .object else {
             throw error(.wrongType, "\(field) must be a text style name or an object with \"size\" or \"style\"")
         }
         var size: Double?, style: TextStyle?, weight: Int?, design: FontDesign?
+        var italic = false, monospacedDigit = false
         try forEachMember(of: v, in: "font") { this, key, value throws(WireError) in
             switch key {
             case .size:
@@ -75,6 +81,8 @@ extension Lowering {
             case .style: style = try this.word(value, Field(owner: "font", key: .style), as: TextStyle.self)
             case .weight: weight = try this.weight(value, Field(owner: "font", key: .weight))
             case .design: design = try this.word(value, Field(owner: "font", key: .design), as: FontDesign.self)
+            case .italic: italic = try this.bool(value, Field(owner: "font", key: .italic))
+            case .monospacedDigit: monospacedDigit = try this.bool(value, Field(owner: "font", key: .monospacedDigit))
             default: return false
             }
             return true
@@ -86,6 +94,7 @@ extension Lowering {
         }
         if let weight { font.weight = weight }
         if let design { font.design = design }
+        (font.italic, font.monospacedDigit) = (italic, monospacedDigit)
         return (font, weight != nil, design != nil)
     }
 

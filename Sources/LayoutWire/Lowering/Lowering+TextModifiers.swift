@@ -66,8 +66,8 @@ struct TextEnvironment {
         case .fixed?, .emphasized?, nil: break
         }
         if !explicitDesign, let design { font.design = design }
-        font.italic = italic
-        font.monospacedDigit = monospacedDigit
+        font.italic = font.italic || italic   // the font's own flag, or the modifier's
+        font.monospacedDigit = font.monospacedDigit || monospacedDigit
         (font.kerning, font.tracking, font.lineSpacing) = (kerning, tracking, max(lineSpacing, 0))
         return font
     }

@@ -160,6 +160,7 @@ package enum Key: String, CaseIterable, Sendable, WireWord {
     case fixed, flexible, adaptive, minimum, maximum
     case safeAreaInsets, device, orientation, regions, edge, design, role, isOn, title, titleDisplayMode, toolbar
     case header, footer, images, name, systemName, symbols, visibility, selection
+    case italic, monospacedDigit
 
     static let table = WordTable<Key>()
     /// The ordinal of `custom`, which the tokenizer watches for (see `JSONTape.hasCustomKey`).

@@ -87,6 +87,20 @@ struct TextModifierDecodingTests {
         #expect(font.kerning == 1.5 && font.tracking == -0.5 && font.lineSpacing == 6)
     }
 
+    @Test("A font's own italic and monospacedDigit reach its text; a font set further in replaces them, where the modifiers hold")
+    func fontFlags() throws {
+        let own = try text("", font: #"{"style": "footnote", "italic": true, "monospacedDigit": true}"#).font
+        #expect(own.italic && own.monospacedDigit)
+        // The outer font carries the flags; the Text's own font replaces that font.
+        let outer = try texts(#"{"view": {"type": "VStack", "children": [{"type": "Text", "text": "1", "font": "body"}, {"type": "Text", "text": "2"}],"#
+                              + #" "modifiers": [{"type": "font", "font": {"style": "footnote", "monospacedDigit": true}}]}}"#)
+        #expect(outer.map(\.font.monospacedDigit) == [false, true])
+        // The modifier holds for every font inside, the Text's own included.
+        let modifier = try texts(#"{"view": {"type": "VStack", "children": [{"type": "Text", "text": "1", "font": "body"}, {"type": "Text", "text": "2"}],"#
+                                 + #" "modifiers": [{"type": "monospacedDigit"}]}}"#)
+        #expect(modifier.map(\.font.monospacedDigit) == [true, true])
+    }
+
     @Test("truncationMode, minimumScaleFactor and allowsTightening reach the text's rules")
     func rules() throws {
         let rules = try text(#"""

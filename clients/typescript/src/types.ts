@@ -801,6 +801,10 @@ export type Font = TextStyle | ({
   style?: TextStyle;
   weight?: FontWeight;
   design?: FontDesign;
+  /** @default false */
+  italic?: boolean;
+  /** @default false */
+  monospacedDigit?: boolean;
 } & ({ size: number; style?: never } | { style: TextStyle; size?: never }));
 
 /**
