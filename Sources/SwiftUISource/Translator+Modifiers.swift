@@ -3,8 +3,10 @@ import LayoutWire
 import SwiftSyntax
 
 /// One modifier call applied to a view: a wire modifier from the table, one of the few Swift
-/// modifiers that set a member of the view itself (`id`, a shape's `fill`), or one that changes
-/// no frame (`NoLayoutModifier`), listed as ignored.
+/// modifiers that set a member of the view itself (`id`, a shape's `fill`), one that changes
+/// no frame (`NoLayoutModifier`), listed as ignored, or the app's own from another file,
+/// applied as none and listed as a stand-in; SwiftUI's own that change a frame the wire cannot
+/// lay out are refused by name (`SwiftUIModifiers`).
 extension Translator {
     mutating func applyModifier(_ call: FunctionCallExprSyntax, to node: inout ViewNode) throws(SourceError) {
         // `.padding()`, or `padding()` with `self` left out in a View extension's method.
@@ -65,7 +67,12 @@ extension Translator {
         }
         let other = Self.otherSpelling(name)
         guard let type = other?.type ?? WireModifierType(rawValue: name) else {
-            throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
+            guard !SwiftUIModifiers.changingLayout.contains(name) else {
+                throw unsupported(".\(name) is not a modifier the wire has (\(Self.modifierNames))", at: nameToken)
+            }
+            // The app's own modifier, from another file: applied as none, and listed.
+            placeholders.record(Placeholder(expression: ".\(name)", role: .modifier, source: source))
+            return
         }
         try spend(at: call)
         var modifier = ModifierNode(type: type, range: source)

@@ -203,6 +203,25 @@ struct WholeFileTests {
         #expect(refusal("ForEach(0..<2) { _ in Color.red } extra: { Color.blue }")?.message == "more than one trailing closure is not read")
     }
 
+    @Test("A modifier the file does not declare is applied as none and listed; SwiftUI's own that change a frame stay refused")
+    func modifierStandIns() throws {
+        let result = try translation("VStack { Text(\"a\").cardStyle(.large).padding(4) }.themed()")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self)
+            == #"{"type":"VStack","children":[{"type":"Text","text":"a","modifiers":[{"type":"padding","length":4}]}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue) \($0.source.column)" }
+            == [".cardStyle modifier 19", ".themed modifier 50"])
+        // One the file declares is expanded where used, as before.
+        let declared = try translation("""
+            extension View { func cardStyle() -> some View { padding(8) } }
+            #Preview { Text("a").cardStyle() }
+            """)
+        #expect(String(decoding: declared.view.bytes, as: UTF8.self).contains(#"{"type":"padding","length":8}"#))
+        #expect(declared.sources.placeholders.isEmpty)
+        for refused in ["contentMargins(.horizontal, 20)", "badge(3)", "searchable(text: $query)", "baselineOffset(4)"] {
+            #expect(refusal("Text(\"a\").\(refused)")?.message.contains("is not a modifier the wire has") == true, "\(refused)")
+        }
+    }
+
     @Test("Views, properties and functions that use themselves are refused at the use")
     func recursion() throws {
         let property = "struct V: View { var a: some View { a }; var body: some View { a } }"

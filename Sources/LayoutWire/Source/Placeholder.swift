@@ -13,6 +13,9 @@ public struct Placeholder: Sendable, Hashable {
         case view
         /// A colour the source names but does not define (an asset): drawn `systemGray4`.
         case color
+        /// A modifier another file declares (a `View` extension method, a `ViewModifier`
+        /// behind one): applied as no modifier, since what it does is not in the source.
+        case modifier
     }
 
     /// The source text of the value that was not known (`landmark.name`).

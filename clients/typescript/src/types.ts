@@ -1374,7 +1374,9 @@ export type IgnoredModifierKind =
  * stood for and where. `string`: the expression's own text; `number`: 0 (a font size 17, a ratio
  * `null`, a scale factor 1); `bool`: true; `collection`: three elements; `optional`: present;
  * `case`: the first case of a `switch`; `view`: a Rectangle, which takes the space offered;
- * `color`: systemGray4.
+ * `color`: systemGray4; `modifier`: a modifier another file declares (`.cardStyle()`), applied as
+ * none (its expression is the modifier's name). SwiftUI's own modifiers that change a frame and are
+ * not laid out are refused by name instead.
  */
 export type Placeholders = Array<{
   /** The source text it stood for (at most 80 characters). */
@@ -1391,7 +1393,8 @@ export type PlaceholderRole =
   | "optional"
   | "case"
   | "view"
-  | "color";
+  | "color"
+  | "modifier";
 
 /**
  * What the layout did, in order (present when the request asked for `trace`). Each event names its
