@@ -69,7 +69,8 @@ extension Translator {
         if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try views(only.expression)
         }
-        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) {
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base),
+           ["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
             return [try colorView(member)]
         }
         if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
@@ -87,9 +88,11 @@ extension Translator {
                name.first?.isUppercase ?? false {
                 throw unsupported("\(name) is a type, not a view: write \(name)(…)\(name == "Color" ? " or Color.red" : "")", at: e)
             }
-            if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self), let root = rootName(e),
-               root.first?.isLowercase ?? false, let value = try? evaluate(e, .int), case .placeholder(let source) = value {
-                return [try viewStandIn(source, at: e)]  // `landmark.image`: a view from outside
+            // `landmark.image`, `Theme.background`, `Palette.color(for: kind).view`: a view (or a
+            // colour, which takes the space offered as the stand-in does) from outside.
+            if e.is(MemberAccessExprSyntax.self) || e.is(DeclReferenceExprSyntax.self),
+               let value = try? evaluate(e, .int), case .placeholder(let source) = value {
+                return [try viewStandIn(source, at: e)]
             }
             throw unsupported("\(text(e)) is not a view the front end reads", at: e)
         }
@@ -129,13 +132,6 @@ extension Translator {
         var view = ViewNode(type: .rectangle, range: range(of: node))
         view.isStandIn = true
         return view
-    }
-
-    /// The name a chain of member accesses starts from: `landmark` for `landmark.park.image`.
-    private func rootName(_ e: ExprSyntax) -> String? {
-        var current = e
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     static let viewNames = WireViewType.allCases.map(\.rawValue).joined(separator: ", ")
