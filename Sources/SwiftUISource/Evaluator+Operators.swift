@@ -7,8 +7,9 @@ extension Translator {
         switch op {
         case "*", "/", "%": 150
         case "+", "-": 140
+        case "as": 132  // CastingPrecedence: `x as? T`, above nil-coalescing
         case "??": 131  // NilCoalescingPrecedence: above comparison, below addition
-        case "==", "!=", "<", ">", "<=", ">=": 130
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==": 130
         case "&&": 120
         case "||": 110
         default: nil
@@ -37,11 +38,13 @@ extension Translator {
         }
         for (i, element) in elements.enumerated() {
             if i % 2 == 0 {
-                operands.append(try evaluate(element, context))
+                // The type a cast names is not a value: the cast keeps its operand (`apply`).
+                operands.append(element.is(TypeExprSyntax.self) ? .null : try evaluate(element, context))
                 continue
             }
-            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, let p = Self.precedence(op) else {
-                throw unsupported("\(text(element)) is not an operator the front end reads (+ - * / % == != < > <= >= && ||)",
+            let op = element.is(UnresolvedAsExprSyntax.self) ? "as" : element.as(BinaryOperatorExprSyntax.self)?.operator.text
+            guard let op, let p = Self.precedence(op) else {
+                throw unsupported("\(text(element)) is not an operator the front end reads (+ - * / % == != < > <= >= && || === !== as)",
                                   at: element)
             }
             while let last = operators.last, let q = Self.precedence(last.op), q >= p { try reduce() }
@@ -69,6 +72,9 @@ extension Translator {
 
     private func apply(_ op: String, _ a: Constant, _ b: Constant, at: ExprSyntax) throws(SourceError) -> Constant {
         switch (a, b) {
+        // `x as? T`, `x as! T`, `x as T`: the value, its cast taken to succeed (a value from
+        // outside is of the type the source expects, as a stand-in is present).
+        case (_, _) where op == "as": return a
         // `a ?? b`: `b` when `a` is nil; a value from outside is present.
         case (.null, _) where op == "??": return b
         case (_, _) where op == "??": return a
@@ -78,6 +84,8 @@ extension Translator {
              (.enumCase(let c), .placeholder(let p)) where (op == "==" || op == "!=") && Self.caseName(p) != nil:
             return .bool((Self.caseName(p)! == c) == (op == "=="))
         case (.placeholder, _), (_, .placeholder): return standIn("\(a.brief) \(op) \(b.brief)")
+        // Identity compares class instances, which only a value from outside (above) can be.
+        case (_, _) where op == "===" || op == "!==": break
         case (.proxyLength, _), (_, .proxyLength): return try proxyArithmetic(op, a, b, at: at)
         case (.enumCase(let x), .enumCase(let y)) where op == "==" || op == "!=": return .bool((x == y) == (op == "=="))
         case (.int(let x), .int(let y)): return try integers(op, x, y, at: at)

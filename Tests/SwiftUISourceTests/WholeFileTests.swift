@@ -226,6 +226,24 @@ struct WholeFileTests {
         }
     }
 
+    @Test("A cast keeps its value, taken to succeed; === and !== on values from outside are stand-in conditions")
+    func castsAndIdentity() throws {
+        let source = """
+            struct Settings: View {
+                let store: Any
+                var body: some View {
+                    VStack {
+                        if let shared = store as? LoggerStore, shared === LoggerStore.shared { Text("shared") }
+                        Text(verbatim: "\\((7 as Int) + 1)")
+                    }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Text","text":"shared"},{"type":"Text","text":"8"}]}"#)
+        #expect(try translation(source).sources.placeholders.map(\.role).contains(.bool))
+        #expect(refusal("Text(verbatim: \"\\(1 === 1)\")")?.message == "=== does not apply to Int and Int")
+    }
+
     @Test("Views, properties and functions that use themselves are refused at the use")
     func recursion() throws {
         let property = "struct V: View { var a: some View { a }; var body: some View { a } }"
