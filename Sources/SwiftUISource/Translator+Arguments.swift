@@ -11,11 +11,15 @@ enum ArgumentValue {
 }
 
 extension Translator {
-    /// Matches `arguments` against the overloads in order and reads the first that fits.
+    /// Matches `arguments` against the overloads in order and reads the first that fits. The
+    /// argument's look (`plausible`) tells overloads apart; with one overload there is nothing to
+    /// tell apart, so labels alone decide and the reader says what is wrong with a value
+    /// (`listRowInsets(Metrics.rowInsets)`, insets from outside, is read rather than unmatched).
     mutating func readArguments(_ name: String, _ overloads: [Signature], _ arguments: Arguments,
                                 at node: some SyntaxProtocol) throws(SourceError) -> [(Param, ArgumentValue)] {
+        let single = overloads.count == 1
         for signature in overloads {
-            guard let matched = signature.match(arguments, plausible: { [self] in plausible($0, $1) }) else { continue }
+            guard let matched = signature.match(arguments, plausible: { [self] in single || plausible($0, $1) }) else { continue }
             var values: [(Param, ArgumentValue)] = []
             for (param, expr) in matched { values.append((param, try read(param.kind, expr))) }
             return values

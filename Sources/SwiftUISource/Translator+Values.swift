@@ -58,8 +58,20 @@ extension Translator {
     /// The labels of `EdgeInsets(top:leading:bottom:trailing:)`, in order: the wire's inset edges.
     static let edgeInsetsLabels = InsetEdgeName.spellings
 
-    /// `EdgeInsets()`, all zero (`.init(…)` alike).
+    /// `EdgeInsets()`, all zero (`.init(…)` alike), as is `.zero` (UIKit's `UIEdgeInsets.zero`,
+    /// which apps give EdgeInsets too); insets from outside the source (`Metrics.rowInsets`)
+    /// are a stand-in, zero as a number's is.
     func edgeInsets(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
+        if let member = e.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "zero" {
+            return .object([])
+        }
+        if !e.is(FunctionCallExprSyntax.self), let value = try? evaluate(e, .float) {
+            switch value {
+            case .placeholder(let source): _ = numberStandIn(source, at: e); return .object([])
+            case .enumCase: _ = numberStandIn(text(e), at: e); return .object([])
+            default: break
+            }
+        }
         let labels = e.as(FunctionCallExprSyntax.self)?.arguments.map { $0.label?.text ?? "" }
         guard let call = e.as(FunctionCallExprSyntax.self), labels == Self.edgeInsetsLabels || labels == [],
               Self.edgeInsetsCallees.contains(call.calledExpression.spelledName) else {

@@ -45,6 +45,13 @@ struct ListSourceTests {
             == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowSeparator","visibility":"hidden","edges":"top"}]}]}"#)
         #expect(try wire("List { Text(\"a\").listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }")
             == #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowInsets","insets":{"top":0,"leading":8,"bottom":0,"trailing":8}}]}]}"#)
+        // `.zero` is zero; insets from outside the source a listed stand-in, zero as a number's is.
+        let zero = #"{"type":"List","children":[{"type":"Text","text":"a","modifiers":[{"type":"listRowInsets","insets":{}}]}]}"#
+        #expect(try wire("List { Text(\"a\").listRowInsets(.zero) }") == zero)
+        let outside = try SwiftUITranslator.translate("List { Text(\"a\").listRowInsets(Metrics.rowInsets) }")
+        #expect(String(decoding: outside.view.bytes, as: UTF8.self) == zero)
+        #expect(outside.sources.placeholders.map(\.expression) == ["Metrics.rowInsets"])
+        #expect(refusal("List { Text(\"a\").listRowInsets(8) }")?.message == "EdgeInsets is read as EdgeInsets(top:leading:bottom:trailing:) or EdgeInsets()")
     }
 
     @Test("A list's editing and refreshing modifiers change no frame and are listed as ignored")

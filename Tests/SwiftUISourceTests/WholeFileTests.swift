@@ -244,6 +244,20 @@ struct WholeFileTests {
         #expect(refusal("Text(verbatim: \"\\(1 === 1)\")")?.message == "=== does not apply to Int and Int")
     }
 
+    @Test("Double, Float and Int read a String as Swift does: its number, or nil")
+    func numbersFromText() throws {
+        let source = """
+            struct Split: View {
+                @State private var amount = "12.5"
+                @State private var people = ""
+                var body: some View {
+                    Text(verbatim: "\\((Double(amount) ?? 0) * 2.0) \\(Int(people) ?? 4)")
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"Text","text":"25.0 4"}"#)
+    }
+
     @Test("Views, properties and functions that use themselves are refused at the use")
     func recursion() throws {
         let property = "struct V: View { var a: some View { a }; var body: some View { a } }"
