@@ -39,7 +39,7 @@ extension Translator {
                 node.members.append(.init(.color, .string(color)))
                 return
             }
-        case .style(let style)?: return try styleModifier(name, style, call, on: &node)
+        case .style(let style)?: return try styleModifier(name, style, call, on: &node, range: source)
         case .environment?: return try environmentModifier(call, range: source, on: &node)
         case .navigationBar(let bar)?: return try navigationModifier(bar, name, call, range: source)
         case .navigationOnly?:

@@ -17,6 +17,11 @@ struct StyleModifier {
     let views: [WireViewType]
     /// Why the other styles are refused, said after `.modifier(.style) `.
     let refusal: String
+    /// SwiftUI's own styles of the kind, for iOS and the other platforms (Apple's documentation
+    /// of the protocol's conforming types): one of these that is not read is refused; any other
+    /// is a style another file declares (`FluentButtonStyle(style: .accent)`, `.filled`),
+    /// applied as none and listed as a stand-in, as another file's modifier is.
+    let swiftUI: [String]
 
     /// Every style modifier the reader takes, by name. Where the wire view has a `style` member
     /// the words are the wire's own; the others name the one style the wire's view already is.
@@ -24,42 +29,60 @@ struct StyleModifier {
         // On iOS the automatic style is the borderless one; plain and borderless draw the label
         // as it is laid out, the bordered ones pad it on a platter (measured at the regular size).
         "buttonStyle": .init(kind: "ButtonStyle", read: ButtonStyleName.spellings,
-                             views: [.button], refusal: "is not a style whose size the wire knows"),
+                             views: [.button], refusal: "is not a style whose size the wire knows",
+                             swiftUI: ["automatic", "bordered", "borderedProminent", "borderless", "plain", "glass",
+                                       "glassProminent", "accessoryBar", "accessoryBarAction", "card", "link"]),
         "labelStyle": .init(kind: "LabelStyle", read: LabelStyleName.spellings, views: [.label],
-                            refusal: "is not read: the wire lays a Label out only in these styles"),
+                            refusal: "is not read: the wire lays a Label out only in these styles",
+                            swiftUI: ["automatic", "iconOnly", "titleAndIcon", "titleOnly"]),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
         "listStyle": .init(kind: "ListStyle", read: ListStyleName.spellings, views: [.list],
-                           refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
+                           refusal: "is not laid out: only the inset grouped style's metrics have been measured",
+                           swiftUI: ["automatic", "bordered", "carousel", "elliptical", "grouped", "inset", "insetGrouped",
+                                     "plain", "sidebar"]),
         "formStyle": .init(kind: "FormStyle", read: ["automatic", "grouped"], views: [],
-                           refusal: "is not laid out: only the inset grouped style's metrics have been measured"),
+                           refusal: "is not laid out: only the inset grouped style's metrics have been measured",
+                           swiftUI: ["automatic", "columns", "grouped"]),
         // The menu (the automatic style in a List or Form on iOS) and the segmented control.
         "pickerStyle": .init(kind: "PickerStyle", read: PickerStyleName.spellings, views: [.picker],
-                             refusal: "lays a Picker out in a style whose metrics are not measured"),
+                             refusal: "lays a Picker out in a style whose metrics are not measured",
+                             swiftUI: ["automatic", "inline", "menu", "navigationLink", "palette", "radioGroup",
+                                       "segmented", "wheel"]),
         "progressViewStyle": .init(kind: "ProgressViewStyle", read: ProgressViewStyleName.spellings, views: [],
-                                   refusal: "is not read: only the circular spinner is measured"),
+                                   refusal: "is not read: only the circular spinner is measured",
+                                   swiftUI: ["automatic", "circular", "linear"]),
         "tabViewStyle": .init(kind: "TabViewStyle", read: ["automatic", "tabBarOnly"], views: [],
-                              refusal: "is not read: only the tab bar style is measured"),
+                              refusal: "is not read: only the tab bar style is measured",
+                              swiftUI: ["automatic", "tabBarOnly", "page", "sidebarAdaptable", "grouped", "verticalPage"]),
         // Automatic is plain outside a Form.
         "textFieldStyle": .init(kind: "TextFieldStyle", read: TextFieldStyleName.spellings,
-                                views: [.textField, .secureField], refusal: "is not read"),
+                                views: [.textField, .secureField], refusal: "is not read",
+                                swiftUI: ["automatic", "plain", "roundedBorder", "squareBorder"]),
         // The size of the controls inside: only the regular one, the default, is measured (the
         // bordered buttons' padding at the others is not known).
         "controlSize": .init(kind: "ControlSize", read: ["regular"], views: [],
-                             refusal: "is not read: only the regular control size is measured"),
+                             refusal: "is not read: only the regular control size is measured",
+                             swiftUI: ["mini", "small", "regular", "large", "extraLarge"]),
         // The switch is the automatic style on iOS; the button style lays a Toggle out as a button.
         "toggleStyle": .init(kind: "ToggleStyle", read: ["automatic", "switch"], views: [],
-                             refusal: "lays a Toggle out differently from the switch, which is all the wire reads"),
+                             refusal: "lays a Toggle out differently from the switch, which is all the wire reads",
+                             swiftUI: ["automatic", "button", "checkbox", "switch"]),
     ]
 }
 
 extension Translator {
     /// `.name(style)` for a style modifier of `StyleModifier.all`, set on `node`'s views.
     func styleModifier(_ name: String, _ modifier: StyleModifier, _ call: FunctionCallExprSyntax,
-                       on node: inout ViewNode) throws(SourceError) {
+                       on node: inout ViewNode, range: LayoutWire.SourceRange) throws(SourceError) {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".\(name) takes one style", at: call)
         }
-        let chosen = try styleName(style, modifier.kind)
+        guard let chosen = try? styleName(style, modifier.kind), modifier.swiftUI.contains(chosen) else {
+            // Not one of SwiftUI's styles: the app's own, from another file (or this one's
+            // protocol conformance, which the reader does not expand). Applied as none.
+            placeholders.record(Placeholder(expression: ".\(name)(\(text(style)))", role: .modifier, source: range))
+            return
+        }
         guard modifier.read.contains(chosen) else {
             let read = modifier.read.map { "." + $0 }.joined(separator: ", ")
             throw unsupported(".\(name)(.\(chosen)) \(modifier.refusal) (it reads \(read))", at: style)

@@ -392,8 +392,12 @@ struct WholeFileTests {
         #expect(try wire("Toggle(\"On\", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())").contains("Toggle"))
         #expect(try wire("TextField(\"N\", text: .constant(\"\")).textFieldStyle(RoundedBorderTextFieldStyle())")
             == #"{"type":"TextField","text":"N","style":"roundedBorder"}"#)
-        #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(BrandSwitch(size: 2))")?.message
-            == "BrandSwitch(size: 2) is not a ToggleStyle the front end reads", "an app's own style is refused by its text")
+        // An app's own style is applied as none and listed; SwiftUI's own that the wire lacks stays refused.
+        let own = try translation("Toggle(\"On\", isOn: .constant(true)).toggleStyle(BrandSwitch(size: 2))")
+        #expect(String(decoding: own.view.bytes, as: UTF8.self).hasPrefix(#"{"type":"Toggle""#))
+        #expect(own.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == [".toggleStyle(BrandSwitch(size: 2)) modifier"])
+        #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(.button)")?.message.hasPrefix(".toggleStyle(.button) lays a Toggle out") == true)
+        #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(ButtonToggleStyle())")?.message.hasPrefix(".toggleStyle(.button)") == true)
     }
 
     @Test("Toggle: a title or a label closure, the binding read as its value; the switch style only")
