@@ -92,3 +92,46 @@ struct RealCodeTests {
         #expect(laidOut.values.reduce(0, +) >= 77, "files laid out as written: \(laidOut)")
     }
 }
+
+/// Accepted real screens checked against SwiftUI's rules, where the rule, not our model, gives
+/// the number: `frame(height:)` sets the height, `padding()` is 16 on each side on iPhone, a
+/// Divider in a VStack is a one-pixel line across it, a line of body text is 20.333 high at
+/// the large Dynamic Type size and @3x (Apple's Human Interface Guidelines, "Typography").
+struct RealCodeSpotChecks {
+    /// The frames of `file` laid out at 393 × 852 as the corpus lays it out, each view's with
+    /// its outermost layer's, in the order of a depth-first walk: (type, view frame, outer frame).
+    static func frames(_ name: String) throws -> [(type: String, view: [Double], outer: [Double])] {
+        let file = try #require(RealCodeFile.all.first { $0.file.hasSuffix(name) })
+        let translation = try SwiftUITranslator.translate(file.source)
+        let body = Array(#"{"proposal":{"width":393,"height":852},"view":"#.utf8) + translation.view.bytes + Array("}".utf8)
+        let response = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any])
+        var out: [(String, [Double], [Double])] = []
+        func rect(_ any: Any?) -> [Double] {
+            guard let f = any as? [String: Double] else { return [] }
+            return [f["x"] ?? .nan, f["y"] ?? .nan, f["width"] ?? .nan, f["height"] ?? .nan]
+        }
+        func walk(_ node: [String: Any]) {
+            let layers = node["modifiers"] as? [[String: Any]] ?? []
+            out.append((node["type"] as? String ?? "", rect(node["frame"]), rect((layers.last ?? node)["frame"])))
+            for child in node["children"] as? [[String: Any]] ?? [] { walk(child) }
+        }
+        walk(try #require(json["view"] as? [String: Any]))
+        return out
+    }
+
+    @Test("The Landmarks tutorial's detail screen, as written: a 300-high map, a stack padded 16, a hairline Divider, a body line")
+    func landmarkDetail() throws {
+        let frames = try Self.frames("LandmarkDetail.swift")
+        // The map (another file's view, a stand-in) under `.frame(height: 300)`, across the width.
+        #expect(frames[1].outer == [0, 0, 393, 300])
+        // `.padding()`: the stack 16 in from each side of the 393-wide scroll view.
+        let stack = try #require(frames.first { $0.type == "VStack" })
+        #expect(stack.view[0] == 16 && stack.view[2] == 361)
+        let divider = try #require(frames.first { $0.type == "Divider" })
+        #expect(divider.view[2] == 361 && abs(divider.view[3] - 1.0 / 3) < 0.001)
+        // The last Text, the description in the body style: one line.
+        let description = try #require(frames.last { $0.type == "Text" })
+        #expect(abs(description.view[3] - 20.333) < 0.001)
+    }
+}
