@@ -12,6 +12,8 @@
 ///    LazyVGrid page). A flexible item clamps the offer to [minimum, maximum]; an adaptive one
 ///    holds as many tracks of at least its minimum as fit with its spacing between them (at
 ///    least one), sharing the offer equally, each at most its maximum (objc.io: 122 → 57 + 8 + 57).
+///    The minimum only counts the tracks: one track offered less than it takes what it is offered
+///    (objc.io "SwiftUI's Grid Views": an adaptive column is not its minimum wide), never below 0.
 /// A `nil` length (no proposal) is treated as 0, so flexible items take their minimum and adaptive
 /// ones one track of their minimum (a choice: the sources are silent; S01E238 substitutes 10).
 struct LazyGridTracks {
@@ -43,7 +45,8 @@ struct LazyGridTracks {
             case .fixed: continue
             case .flexible(let lo, let hi): resolved[i] = [min(max(offer, lo), hi)]
             case .adaptive(let lo, let hi):
-                resolved[i] = Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing, maxTracks: 1 + max(spare, 0))
+                resolved[i] = length == nil ? [lo]
+                    : Self.adaptive(offer, lo, hi, spacing: item.spacing ?? Self.defaultSpacing, maxTracks: 1 + max(spare, 0))
                 spare -= resolved[i].count - 1
             }
             remaining -= resolved[i].reduce(0, +) + Double(resolved[i].count - 1) * (item.spacing ?? Self.defaultSpacing)
@@ -62,7 +65,7 @@ struct LazyGridTracks {
     private static func adaptive(_ offer: Double, _ lo: Double, _ hi: Double, spacing: Double, maxTracks: Int) -> [Double] {
         let fitting = ((offer + spacing) / (lo + spacing)).rounded(.down)
         let count = fitting.isNaN ? 1 : Int(min(max(fitting, 1), Double(max(maxTracks, 1))))
-        let each = min(max((offer - Double(count - 1) * spacing) / Double(count), lo), hi)
+        let each = min(max((offer - Double(count - 1) * spacing) / Double(count), 0), hi)
         return Array(repeating: each, count: count)
     }
 
