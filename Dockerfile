@@ -22,13 +22,14 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
 WORKDIR /build
 
 # swift-syntax, the package's one dependency, is resolved in a layer of its own from the manifest
-# alone, so a change to the sources reuses it and fetches nothing (Scripts/container-check.sh
-# lends the build the host's git mirror where there is one). The manifest lists the test
-# targets, so their directories must exist too; LayoutService embeds openapi.yaml through a
-# symbolic link to the root copy, and the playground's example requests through links into
-# Fixtures/examples.
+# alone (resolving reads no target's directory), so a change to the sources reuses it and
+# fetches nothing (Scripts/container-check.sh lends the build the host's git mirror where there
+# is one).
 COPY Package.swift ./
 RUN swift package resolve
+# The build below needs every target's directory, the test targets' too, since the manifest
+# lists them; LayoutService embeds openapi.yaml through a symbolic link to the root copy, and the
+# playground's example requests through links into Fixtures/examples.
 COPY openapi.yaml ./
 COPY Fixtures/examples ./Fixtures/examples
 COPY Sources ./Sources

@@ -6,7 +6,7 @@
 #
 # --strict rejects fields a schema does not define (a misspelt probe field would otherwise pass).
 # kustomization.yaml is not an API object; the script checks instead that it lists every manifest
-# in the folder and nothing else.
+# in the folder and nothing else, and that it tags the image with openapi.yaml's version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +37,16 @@ with open(os.path.join(folder, "kustomization.yaml")) as f:
 if listed != manifests:
     sys.exit(f"kustomization.yaml lists {listed}, the folder holds {manifests}")
 print(f"{len(listed)} resources: {', '.join(listed)}")
+PY
+
+echo "== The image tag is the version the contract names (openapi.yaml info.version)"
+python3 - "$DIR/kustomization.yaml" openapi.yaml <<'PY'
+import sys, yaml
+tags = [image.get("newTag") for image in yaml.safe_load(open(sys.argv[1]))["images"]]
+version = yaml.safe_load(open(sys.argv[2]))["info"]["version"]
+if tags != [version]:
+    sys.exit(f"kustomization.yaml tags the image {tags}, openapi.yaml's version is {version}")
+print(f"newTag {version}")
 PY
 
 echo "== The shutdown fits in terminationGracePeriodSeconds"

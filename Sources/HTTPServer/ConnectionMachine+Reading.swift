@@ -75,10 +75,12 @@ extension ConnectionMachine {
         switch try reader.next(rules.parser) {
         case .needMore(let headEnded, let sendContinue):
             if headEnded { arm(.body) }
-            if sendContinue { actions.append(.write(ResponseWriter.continueResponse)) }
             // The peer has closed its side: the request can never complete, and it is
-            // answered as such (the peer may still be reading).
-            if peerClosed { fail(HTTPParseError.incompleteRequest.response) } else { resumeReading() }
+            // answered as such (the peer may still be reading), with no 100 Continue before it:
+            // `written` then always follows the final response.
+            if peerClosed { return fail(HTTPParseError.incompleteRequest.response) }
+            if sendContinue { actions.append(.write(ResponseWriter.continueResponse)) }
+            resumeReading()
         case .request(let request, let bytesIn):
             let keeps: ResponseWriter.Persistence =
                 !request.wantsKeepAlive ? .close : request.version.isAtLeast1_1 ? .keepAlive : .keepAliveHTTP10

@@ -2,8 +2,8 @@
 /// timer, the handler's answer, the server's drain) goes to `handle(_:now:date:)`, which
 /// returns what the socket wrapper (`Connection`) must do, in order. The machine does no I/O
 /// and reads no clock, so reading, deadlines, errors and keep-alive are tested with literal
-/// bytes on a mock clock (`ConnectionMachineTests`), as Hummingbird tests its HTTP/1
-/// connection's state machine.
+/// bytes on a mock clock (`ConnectionMachineTests`), as swift-server's async-http-client tests
+/// its HTTP/1 connection state machine (`HTTP1ConnectionStateMachineTests`).
 ///
 /// Requests are handled one at a time: read a request, hand it to the handler, write the
 /// response, then parse the next request from the buffer. Pipelined responses therefore

@@ -151,7 +151,8 @@ extension Translator {
         case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
         // A number read from text (`Double(amountText) ?? 0`): Swift's own failable parse, nil
         // for text that is not a number.
-        case ("Double", .string(let text)), ("Float", .string(let text)): return Double(text).map { .float($0) } ?? .null
+        case ("Double", .string(let text)): return Double(text).map { .float($0) } ?? .null
+        case ("Float", .string(let text)): return Float(text).map { .float(Double($0)) } ?? .null
         case ("Int", .string(let text)): return Int(text).map { .int($0) } ?? .null
         case ("String", _): return try made(.string(value.text), at: call)
         default: throw unsupported("\(text(call)) is not literal data", at: call)

@@ -8,9 +8,10 @@
 /// page): "rendered output" (`scaleEffect`, `rotationEffect`, `blur`, the colour effects),
 /// clipping and masking to the view's own frame (`clipShape`, `clipped`, `cornerRadius`,
 /// `mask`), paint (`foregroundStyle`, `tint`, `opacity`, `shadow`), gestures and lifecycle
-/// events, and modal presentations, which appear outside the view's own layout. A modifier that
-/// can change a frame and that the wire lacks stays a refusal that names it; so do the
-/// navigation bar's (`navigationTitle`, `toolbar`), which a navigation container lays out.
+/// events, and modal presentations, which appear outside the view's own layout. SwiftUI's
+/// modifiers that can change a frame and that the wire lacks (`SwiftUIModifiers`) stay a
+/// refusal that names them; the navigation bar's (`navigationTitle`, `toolbar`) are read by the
+/// navigation container; a name in neither list is another file's modifier, a listed stand-in.
 enum NoLayoutModifier {
     /// Why a modifier changes no frame, as the answer's `ignored` entries say.
     enum Kind: String {
@@ -38,12 +39,18 @@ enum NoLayoutModifier {
                      "redacted", "unredacted", "privacySensitive",
                      // The shape whose corners a ContainerRelativeShape inside follows as it is
                      // drawn (Apple, `containerShape(_:)`); a shape takes its frame as offered.
-                     "containerShape"] {
+                     "containerShape",
+                     // Invisible, its space kept (Apple, `hidden()`: hidden views "affect layout").
+                     "hidden",
+                     // Drawn over the content and the bar, which keep their size.
+                     "scrollIndicators", "toolbarBackground"] {
             table[name] = .paint
         }
         for name in ["blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
                      "colorInvert", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "scaleEffect",
-                     "rotationEffect", "rotation3DEffect", "transformEffect", "projectionEffect"] {
+                     "rotationEffect", "rotation3DEffect", "transformEffect", "projectionEffect",
+                     // The order views are drawn in; symbol and content animations.
+                     "zIndex", "symbolEffect", "contentTransition"] {
             table[name] = .effect
         }
         for name in ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
@@ -55,18 +62,24 @@ enum NoLayoutModifier {
                      "onDelete", "onMove", "deleteDisabled", "moveDisabled", "swipeActions", "refreshable",
                      // How a text field takes input (keyboard, capitalisation, correction, autofill).
                      "keyboardType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
-                     "autocorrectionDisabled", "textContentType"] {
+                     "autocorrectionDisabled", "textContentType",
+                     // How a scroll view responds to gestures and snaps; geometry read back.
+                     "scrollDisabled", "scrollTargetLayout", "scrollTargetBehavior", "onGeometryChange",
+                     // The back button is one item of the bar, whose height does not change.
+                     "navigationBarBackButtonHidden"] {
             table[name] = .behaviour
         }
         for name in ["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog", "navigationDestination",
                      "contextMenu", "swipeActions", "refreshable", "fileImporter", "fileExporter", "fileMover", "inspector",
                      // The iOS 13 spelling of confirmationDialog, deprecated.
-                     "actionSheet"] {
+                     "actionSheet", "presentationDetents"] {
             table[name] = .presentation
         }
         table["tag"] = .identity
         // Hands an object to the views inside; what they read of it is a stand-in.
         table["environmentObject"] = .identity
+        // Names a coordinate space for geometry read inside; no frame changes.
+        table["coordinateSpace"] = .identity
         // Name the preview in Xcode's canvas, or choose the canvas's device, size or orientation:
         // the request's proposal and environment say what the canvas would.
         for name in ["previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation"] {

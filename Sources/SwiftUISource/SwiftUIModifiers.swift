@@ -16,7 +16,7 @@ enum SwiftUIModifiers {
         // Views added around or over the content from preferences.
         "overlayPreferenceValue", "backgroundPreferenceValue",
         // Bars, search fields and badges that take space or move the safe area.
-        "searchable", "searchScopes", "searchSuggestions", "searchPresentationToolbarBehavior", "badge",
+        "searchable", "searchScopes", "searchSuggestions", "searchPresentationToolbarBehavior", "badge", "safeAreaBar",
         "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarHidden", "statusBarHidden", "statusBar",
         "persistentSystemOverlays", "tabViewBottomAccessory", "tabBarMinimizeBehavior", "navigationSplitViewColumnWidth",
         // Where a scroll view's content starts.
@@ -24,6 +24,7 @@ enum SwiftUIModifiers {
         // Styles and sizes of controls the wire does not measure.
         "menuIndicator", "menuStyle", "datePickerStyle", "gaugeStyle", "groupBoxStyle",
         "disclosureGroupStyle", "controlGroupStyle", "labeledContentStyle", "navigationSplitViewStyle",
-        "indexViewStyle", "horizontalRadioGroupLayout", "labelsVisibility", "buttonBorderShape",
+        "indexViewStyle", "horizontalRadioGroupLayout", "labelsVisibility", "buttonBorderShape", "buttonSizing",
+        "labelIconToTitleSpacing", "labelReservedIconWidth", "listSectionIndexVisibility",
     ]
 }

@@ -77,7 +77,8 @@ extension Translator {
         guard call.arguments.count == 1, let style = call.arguments.first?.expression else {
             throw unsupported(".\(name) takes one style", at: call)
         }
-        guard let chosen = try? styleName(style, modifier.kind), modifier.swiftUI.contains(chosen) else {
+        let chosen = try styleName(style, modifier.kind)
+        guard modifier.swiftUI.contains(chosen) else {
             // Not one of SwiftUI's styles: the app's own, from another file (or this one's
             // protocol conformance, which the reader does not expand). Applied as none.
             placeholders.record(Placeholder(expression: ".\(name)(\(text(style)))", role: .modifier, source: range))
@@ -104,15 +105,22 @@ extension Translator {
     }
 
     /// The name of a style (`kind`: "ButtonStyle", "ListStyle", …) as the leading-dot member
-    /// names it (`.borderless`), or from the older spelling, an instance of SwiftUI's style
-    /// type (`BorderlessButtonStyle()` is `.borderless`, `DefaultButtonStyle()` `.automatic`).
+    /// names it (`.borderless`, `.page(indexDisplayMode: .never)`), or from the older spelling,
+    /// an instance of a style type (`BorderlessButtonStyle()` is `.borderless`,
+    /// `DefaultButtonStyle()` `.automatic`, `PageTabViewStyle(indexDisplayMode: .never)` `.page`);
+    /// an instance of a type not named for the kind (`BrandSwitch(size: 2)`) is named by its type,
+    /// which no SwiftUI style has. The arguments do not change the name.
     func styleName(_ e: ExprSyntax, _ kind: String) throws(SourceError) -> String {
-        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           type.hasSuffix(kind), type.count > kind.count, type.first?.isUppercase == true {
-            let prefix = type.dropLast(kind.count)
-            let name = prefix.prefix(1).lowercased() + prefix.dropFirst()
-            return name == "default" ? "automatic" : name
+        if let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return member.declName.baseName.text
+            }
+            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                guard type.hasSuffix(kind), type.count > kind.count else { return type }
+                let prefix = type.dropLast(kind.count)
+                let name = prefix.prefix(1).lowercased() + prefix.dropFirst()
+                return name == "default" ? "automatic" : name
+            }
         }
         return try memberName(e, "a \(kind)")
     }

@@ -9,9 +9,10 @@ import Testing
 /// The worker pool's lanes: heavy work takes at most its share of the slots.
 ///
 /// Each item blocks a Dispatch thread until released, and on Linux Dispatch does not see a
-/// blocked thread as idle, so a slot's thread may start late while other tests hold the pool's
-/// threads: the suite runs its tests one at a time, and waits are generous. The claims are about
-/// which items start and in what order, never how fast.
+/// blocked thread as idle, so a slot's thread may start late while other tests hold Dispatch's
+/// threads: the waits are generous (an item holds its thread until released, at most 30 s), and
+/// this suite's tests run one at a time so they do not hold threads from each other. The claims
+/// are about which items start and in what order, never how fast.
 @Suite(.serialized)
 struct WorkerPoolTests {
     /// Records the order items start in, and holds each until released.

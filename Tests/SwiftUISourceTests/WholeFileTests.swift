@@ -1,5 +1,5 @@
 import LayoutWire
-import SwiftUISource
+@testable import SwiftUISource
 import Testing
 
 /// The translation of `source`, for its placeholders.
@@ -221,7 +221,9 @@ struct WholeFileTests {
             """)
         #expect(String(decoding: declared.view.bytes, as: UTF8.self).contains(#"{"type":"padding","length":8}"#))
         #expect(declared.sources.placeholders.isEmpty)
-        for refused in ["contentMargins(.horizontal, 20)", "badge(3)", "searchable(text: $query)", "baselineOffset(4)"] {
+        // SwiftUI's own that change no frame are ignored, not stand-ins.
+        #expect(try translation("Text(\"a\").zIndex(1).hidden()").sources.ignored.map(\.name) == ["zIndex", "hidden"])
+        for refused in ["contentMargins(.horizontal, 20)", "badge(3)", "searchable(text: $query)", "baselineOffset(4)", "safeAreaBar(edge: .top) { Text(\"b\") }"] {
             #expect(refusal("Text(\"a\").\(refused)")?.message.contains("is not a modifier the wire has") == true, "\(refused)")
         }
     }
@@ -398,6 +400,17 @@ struct WholeFileTests {
         #expect(own.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == [".toggleStyle(BrandSwitch(size: 2)) modifier"])
         #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(.button)")?.message.hasPrefix(".toggleStyle(.button) lays a Toggle out") == true)
         #expect(refusal("Toggle(\"On\", isOn: .constant(true)).toggleStyle(ButtonToggleStyle())")?.message.hasPrefix(".toggleStyle(.button)") == true)
+        // A SwiftUI style with arguments is still SwiftUI's, named by its member or type.
+        #expect(refusal("TabView { Text(\"a\") }.tabViewStyle(.page(indexDisplayMode: .never))")?.message.hasPrefix(".tabViewStyle(.page)") == true)
+        #expect(refusal("TabView { Text(\"a\") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))")?.message.hasPrefix(".tabViewStyle(.page)") == true)
+        #expect(refusal("ProgressView().progressViewStyle(LinearProgressViewStyle(tint: .red))")?.message.hasPrefix(".progressViewStyle(.linear)") == true)
+    }
+
+    @Test("Every style the wire reads is one of SwiftUI's, so none of them is taken for another file's")
+    func readStylesAreSwiftUIs() {
+        for (name, modifier) in StyleModifier.all {
+            #expect(Set(modifier.read).isSubset(of: modifier.swiftUI), "\(name): \(Set(modifier.read).subtracting(modifier.swiftUI))")
+        }
     }
 
     @Test("Toggle: a title or a label closure, the binding read as its value; the switch style only")
