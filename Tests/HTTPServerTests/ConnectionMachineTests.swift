@@ -46,6 +46,14 @@ struct ConnectionMachineTests {
             on(.received(.init(bytes: Array(text.utf8), ended: ended)), at: at)
         }
 
+        /// A GET read at `at`, answered and written: the actions of its `written` event.
+        @discardableResult
+        func serve(at: UInt64? = nil) -> [String] {
+            _ = read(ConnectionMachineTests.get, at: at)
+            _ = answer("a")
+            return on(.written)
+        }
+
         func answer(_ text: String, at: UInt64? = nil) -> [String] {
             on(.answered(HTTPResponse(status: .ok, body: Array(text.utf8))), at: at)
         }
@@ -107,9 +115,7 @@ struct ConnectionMachineTests {
     @Test("A kept-alive connection that sends nothing within the idle timeout closes without a response")
     func idleTimeout() {
         let c = Driver()
-        _ = c.read(Self.get, at: 0)
-        _ = c.answer("a")
-        #expect(c.on(.written) == ["report 200 28 in 0 ms"])
+        #expect(c.serve(at: 0) == ["report 200 28 in 0 ms"])
         #expect(c.on(.timerFired(2_000 * Self.ms), at: 2_000) == ["timer 5000"])
         #expect(c.on(.timerFired(5_000 * Self.ms), at: 5_000) == ["close"])
     }
@@ -118,9 +124,7 @@ struct ConnectionMachineTests {
     func deadlineMovesLater() {
         let c = Driver()
         for second: UInt64 in 0..<8 {
-            _ = c.read(Self.get, at: second * 1_000)
-            _ = c.answer("a")
-            _ = c.on(.written)
+            c.serve(at: second * 1_000)
             // Every timer set so far fires before its deadline, which has moved later since.
             #expect(!c.on(.timerFired(c.machine.deadlines.timerAt), at: second * 1_000 + 900).contains("close"))
         }
@@ -188,9 +192,7 @@ struct ConnectionMachineTests {
         let silent = Driver()
         #expect(silent.on(.shed) == ["close if quiet"])
         let spoke = Driver()
-        _ = spoke.read(Self.get)
-        _ = spoke.answer("a")
-        _ = spoke.on(.written)
+        spoke.serve()
         #expect(spoke.on(.shed) == [])
     }
 
