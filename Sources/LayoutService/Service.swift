@@ -108,6 +108,12 @@ public final class Service: Sendable {
         let openapi = StaticFile(body: PackageResources.openapi_yaml,
                                  headers: ["Content-Type": "application/yaml", "Cache-Control": "no-cache"])
         r.add(.get, "/openapi.yaml") { openapi.answer($0) }
+        // The examples openapi.yaml links (`externalValue`, relative to the document's URL).
+        for file in ExampleFiles.all {
+            let type = file.name.hasSuffix(".problem.json") ? "application/problem+json" : "application/json"
+            let served = StaticFile(body: file.body, headers: ["Content-Type": type, "Cache-Control": "no-cache"])
+            r.add(.get, "/Fixtures/examples/\(file.name)") { served.answer($0) }
+        }
         r.add(.get, "/v1/fonts") { fonts.list($0) }
         for file in fonts.served {
             // Cacheable for a year: a file's name changes with its content only on upgrades, and
@@ -143,6 +149,7 @@ public final class Service: Sendable {
         case "/v1/layout", "/v1/translate", "/livez", "/readyz", "/metrics", "/openapi.yaml", "/v1/fonts", "/": path!
         case let p? where fontPaths.contains(p): "/v1/fonts/{name}"
         case let p? where p.hasPrefix("/playground/"): "/playground/*"
+        case let p? where p.hasPrefix("/Fixtures/examples/"): "/Fixtures/examples/*"
         default: "other"
         }
     }
