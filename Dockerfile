@@ -56,10 +56,12 @@ FROM debian:bookworm-slim
 # fonts-inter-variable: the default font, loaded from /usr/share/fonts/truetype/inter-vf;
 # fonts-jetbrains-mono and fonts-crosextra-caladea: the monospaced and serif designs' fonts,
 # from /usr/share/fonts/truetype/jetbrains-mono and /usr/share/fonts/truetype/crosextra.
+# librsvg2-2: the PNG answer (`Accept: image/png`), loaded with dlopen when the server starts,
+# so ldd does not list it; it brings cairo, pango and glib.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends libharfbuzz0b libharfbuzz-subset0 libstdc++6 zlib1g libbrotli1 fonts-inter-variable \
-        fonts-jetbrains-mono fonts-crosextra-caladea \
+        fonts-jetbrains-mono fonts-crosextra-caladea librsvg2-2 \
     && rm -rf /var/lib/apt/lists/*
 
 # A numeric user so that Kubernetes' runAsNonRoot can verify it.

@@ -371,6 +371,16 @@ log "POST /v1/layout -> $status: $(head -c 300 "$body")"
 [[ $status == 200 ]] || fail "POST /v1/layout answered $status"
 grep -q '"frame"' "$body" || fail "POST /v1/layout body has no \"frame\""
 
+# The PNG form needs librsvg in the image (loaded at run time, so ldd does not list it).
+png="$WORK/layout.png"
+status="$(curl -sS --max-time 10 -o "$png" -w '%{http_code} %{content_type}' \
+    -H 'Content-Type: application/json' -H 'Accept: image/png' \
+    --data '{"proposal":{"width":100,"height":40},"view":{"type":"Text","text":"Hi"}}' \
+    "$BASE_URL/v1/layout")" || fail "POST /v1/layout (image/png) failed"
+log "POST /v1/layout, Accept: image/png -> $status, $(wc -c < "$png") bytes"
+[[ $status == "200 image/png" ]] || fail "the image answered $status for Accept: image/png"
+[[ "$(head -c 8 "$png" | od -An -tx1 | tr -d ' \n')" == 89504e470d0a1a0a ]] || fail "the PNG answer lacks the PNG signature"
+
 # The server is PID 1 in the container: SIGTERM must make it drain and exit 0 on its own
 # (podman sends SIGKILL after the timeout, which shows as exit code 137).
 stop_started=$SECONDS

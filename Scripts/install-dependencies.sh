@@ -8,12 +8,13 @@
 #   libcurl4-openssl-dev           the integration tests' HTTP client
 #   zlib1g-dev                     gzip content coding of responses
 #   libbrotli-dev                  brotli content coding of responses
+#   librsvg2-2                     the PNG answer (loaded at run time; without it PNG is not offered)
 # With --browser, also what Scripts/browser-test.py needs:
 #   chromium                       the headless browser it drives over DevTools
 #   libxml2-utils + w3c-sgml-lib   xmllint and the W3C SVG 1.1 DTD it validates the SVGs with
 set -euo pipefail
 packages=(libharfbuzz-dev pkg-config fonts-inter-variable fonts-jetbrains-mono fonts-crosextra-caladea unicode-data
-          libcurl4-openssl-dev zlib1g-dev libbrotli-dev)
+          libcurl4-openssl-dev zlib1g-dev libbrotli-dev librsvg2-2)
 if [ "${1:-}" = "--browser" ]; then packages+=(chromium libxml2-utils w3c-sgml-lib); fi
 missing=()
 for p in "${packages[@]}"; do

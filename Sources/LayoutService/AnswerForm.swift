@@ -1,40 +1,61 @@
 import HTTPServer
 
 /// The form of a layout's answer that the request's `Accept` asks for (RFC 9110 §12.5.1):
-/// JSON or SVG, or neither, which is answered 406 (Not Acceptable) rather than with a form the
-/// client said it cannot take.
+/// JSON, SVG or PNG, or none, which is answered 406 (Not Acceptable) rather than with a form
+/// the client said it cannot take.
 ///
 /// Each form's quality is the `q` of the most specific range that names it (`image/svg+xml`
-/// over `image/*` over `*/*`), 0 where none does; `q=0` means "not acceptable". The SVG is
-/// chosen only when its quality is above the JSON's, so that an absent `Accept`, `*/*` or a
-/// tie keeps JSON, the default. Several `Accept` lines are one list (RFC 9110 §5.3); an empty
-/// `Accept` is read as an absent one.
-enum AnswerForm: Equatable {
-    case json, svg
+/// over `image/*` over `*/*`), 0 where none does; `q=0` means "not acceptable". The form of
+/// highest quality wins; a tie goes to JSON, then SVG, so that an absent `Accept`, `*/*` or
+/// `image/*` keeps the cheaper form. PNG is offered only where the server can draw it
+/// (`SVGRasterizer`). Several `Accept` lines are one list (RFC 9110 §5.3); an empty `Accept`
+/// is read as an absent one.
+enum AnswerForm: Equatable, CaseIterable {
+    case json, svg, png
 
-    static func negotiate(_ request: HTTPRequest) -> AnswerForm? {
+    var mediaType: (type: String, subtype: String) {
+        switch self {
+        case .json: ("application", "json")
+        case .svg: ("image", "svg+xml")
+        case .png: ("image", "png")
+        }
+    }
+
+    static func negotiate(_ request: HTTPRequest, png: Bool) -> AnswerForm? {
         // No Accept at all, as most API clients send: JSON, with no list made.
         guard request.headers["Accept"] != nil else { return .json }
         let lines = request.headers.values(for: "Accept")
         // One line, the usual case, is read as it is, with no new string made for it.
-        return negotiate(lines.count == 1 ? lines[0] : lines.joined(separator: ","))
+        return negotiate(lines.count == 1 ? lines[0] : lines.joined(separator: ","), png: png)
     }
 
-    static func negotiate(_ accept: String) -> AnswerForm? {
+    static func negotiate(_ accept: String, png: Bool) -> AnswerForm? {
         // The usual values need no parsing.
         if accept == "*/*" || accept == "application/json" { return .json }
         let ranges = accept.split(separator: ",").compactMap(MediaRange.init)
         guard !ranges.isEmpty else { return .json }
-        let json = quality(type: "application", subtype: "json", in: ranges)
-        let svg = quality(type: "image", subtype: "svg+xml", in: ranges)
-        guard max(json, svg) > 0 else { return nil }
-        return svg > json ? .svg : .json
+        var best: (form: AnswerForm, q: Double)?
+        for form in allCases where form != .png || png {
+            let q = quality(type: form.mediaType.type, subtype: form.mediaType.subtype, in: ranges)
+            if q > 0, q > best?.q ?? 0 { best = (form, q) }
+        }
+        return best?.form
+    }
+
+    /// Whether `Accept` names `image/png` at all: such a request is drawn on a worker, never on
+    /// the event loop that read it (a drawing takes milliseconds). Only a range naming PNG can
+    /// choose it, as a tie with `image/*` or `*/*` goes to the other forms.
+    static func mayAskForPNG(_ request: HTTPRequest) -> Bool {
+        request.headers.values(for: "Accept").contains { $0.lowercased().contains("png") }
     }
 
     /// The 406 answer, naming the forms there are.
-    static let refusal = HTTPResponse.problem(
-        .notAcceptable, detail: "the answer is application/json or image/svg+xml; Accept lists neither",
-        headers: ["Vary": "Accept"])
+    static func refusal(png: Bool) -> HTTPResponse {
+        .problem(.notAcceptable,
+                 detail: png ? "the answer is application/json, image/svg+xml or image/png; Accept lists none of them"
+                     : "the answer is application/json or image/svg+xml (this server cannot draw image/png: librsvg is not installed); Accept lists neither",
+                 headers: ["Vary": "Accept"])
+    }
 
     private static func quality(type: String, subtype: String, in ranges: [MediaRange]) -> Double {
         var best: (specificity: Int, q: Double)?

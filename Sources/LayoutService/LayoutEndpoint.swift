@@ -5,7 +5,7 @@ import SwiftUISource
 import TextShaping
 
 /// `POST /v1/layout`: decode the tree, lay it out, encode every frame (as JSON, or drawn as SVG
-/// when `Accept` prefers `image/svg+xml`).
+/// or PNG when `Accept` prefers `image/svg+xml` or `image/png`).
 struct LayoutEndpoint: HTTPHandler {
     let limits: WireLimits
     /// Requests whose view is SwiftUI source (`swift`, `text/x-swift`).
@@ -19,6 +19,7 @@ struct LayoutEndpoint: HTTPHandler {
     let profiles: TextProfiles
     let metrics: Metrics
     let svg: SVGRendition
+    let png: PNGRendition
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         if !sourceRequests.isSwift(request), let refusal = MediaType.refusal(request) { return refusal }
@@ -29,8 +30,9 @@ struct LayoutEndpoint: HTTPHandler {
         case .success(let parsed): options = parsed
         case .failure(let refusal): return refusal.response
         }
-        guard let form = AnswerForm.negotiate(request) else { return AnswerForm.refusal }
-        let svgOptions = form == .svg ? options : nil
+        guard let form = AnswerForm.negotiate(request, png: png.isAvailable) else {
+            return AnswerForm.refusal(png: png.isAvailable)
+        }
         var body = request.body
         var sources: SourceRanges?
         switch sourceRequests.read(request) {
@@ -58,10 +60,18 @@ struct LayoutEndpoint: HTTPHandler {
             return .problem(Problem(WireError(.tooComplex, detail, at: JSONPointer.root.appending(key: "view"))))
         }
         var response = HTTPResponse(status: .ok)
-        if let svgOptions {
-            response.body = svg.document(decoded, result, svgOptions)
+        switch form {
+        case .svg:
+            response.body = svg.document(decoded, result, options)
             response.headers.set(name: "Content-Type", value: "image/svg+xml")
-        } else {
+        case .png:
+            switch png.image(decoded, result, options, svg: svg) {
+            case .success(let image): response.body = image
+            case .failure(.tooLarge(let error)): return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
+            case .failure(.failed(let problem)): return .problem(problem)
+            }
+            response.headers.set(name: "Content-Type", value: "image/png")
+        case .json:
             response.body = WireEncoder.encode(decoded, result, fontFamily: profiles.sfCompat.familyName,
                                                designFamilies: profiles.designFamilies, sources: sources)
             response.headers.set(name: "Content-Type", value: "application/json")

@@ -61,6 +61,22 @@ struct SVGRendition: Sendable {
         return SVGEncoder.encode(request, result, options: options)
     }
 
+    /// The SVG of `result` with its Text lines as glyph outlines in the request profile's fonts
+    /// (what `PNGRendition` draws): no font is carried or linked, as no line needs one.
+    func outlinedDocument(_ request: LayoutRequest, _ result: LayoutResult, _ options: SVGOptions) -> [UInt8] {
+        let font = fonts[request.profile] ?? fonts["sf-compat"]
+        return SVGEncoder.encode(request, result, options: options, outlines: font.map { Outliner(measurer: $0.measurer) })
+    }
+
+    /// The measurer's glyph outlines (`HarfBuzzTextMeasurer.outlinePath`) for the encoder.
+    private struct Outliner: TextOutlining {
+        let measurer: HarfBuzzTextMeasurer
+
+        func outlinePath(of text: String, in font: Font, width: Double?) -> String? {
+            measurer.outlinePath(of: text, in: font, width: width)
+        }
+    }
+
     /// A response that ends the request early.
     struct Refusal: Error {
         var response: HTTPResponse

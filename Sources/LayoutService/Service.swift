@@ -80,7 +80,7 @@ public final class Service: Sendable {
         let inlineMax = configuration.inlineLayoutMaxBytes
         r.light = { request in
             inlineMax > 0 && request.method == .post && request.body.count <= inlineMax && request.path == "/v1/layout"
-                && !sourceRequests.mayHoldSource(request)
+                && !sourceRequests.mayHoldSource(request) && !AnswerForm.mayAskForPNG(request)
         }
         r.add(.post, "/v1/translate", TranslateEndpoint(sourceRequests: sourceRequests))
         r.add(.post, "/v1/layout", LayoutEndpoint(limits: configuration.limits, sourceRequests: sourceRequests,
@@ -88,7 +88,8 @@ public final class Service: Sendable {
                                                    maxTraceEvents: configuration.maxTraceEvents,
                                                    maxResponseBytes: configuration.maxResponseBytes,
                                                    profiles: profiles, metrics: metrics,
-                                                   svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath)))
+                                                   svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath),
+                                                   png: PNGRendition(rasterizer: SVGRasterizer.shared, maxPixels: configuration.maxPNGPixels)))
         // The probes answer on the event loop's thread, so a replica whose workers are all busy and whose
         // queue is full still says it is alive (and whether it is ready).
         r.addInline("/livez") { _ in .text("ok\n") }

@@ -31,6 +31,10 @@ public struct ServiceConfiguration: Sendable {
     /// answer until the client has read it, so this bounds what each slow reader holds. A
     /// 10,000-node screen answers about 2.6 MB of JSON and 1.9 MB of SVG.
     public var maxResponseBytes = 8 << 20
+    /// `LAYOUT_MAX_PNG_PIXELS`: the most pixels of one PNG answer, which takes 4 bytes a pixel
+    /// while it is drawn. The default holds an iPhone Pro Max screen at 3× (1290 × 2796) and
+    /// a 13-inch iPad's at 2× (2064 × 2752) with room to spare.
+    public var maxPNGPixels = 6 << 20
     /// `LAYOUT_INLINE_MAX_BYTES`: a JSON layout request whose body is at most this long, and
     /// that holds no SwiftUI source, is answered on the event loop's thread that read it
     /// instead of being handed to a worker and back. Such a body makes at most a few hundred
@@ -116,6 +120,7 @@ public struct ServiceConfiguration: Sendable {
         if let v = try integer("LAYOUT_MAX_WORK", 1_000...(1 << 40)) { c.maxLayoutWork = v }
         if let v = try integer("LAYOUT_MAX_TRACE_EVENTS", 1...1_000_000) { c.maxTraceEvents = v }
         if let v = try integer("LAYOUT_MAX_RESPONSE_BYTES", 1_024...(1 << 40)) { c.maxResponseBytes = v }
+        if let v = try integer("LAYOUT_MAX_PNG_PIXELS", 1...(1 << 28)) { c.maxPNGPixels = v }
         if let v = try integer("LAYOUT_INLINE_MAX_BYTES", 0...(1 << 20)) { c.inlineLayoutMaxBytes = v }
         if let v = try integer("ACCESS_LOG_BUFFER_BYTES", 0...LogBuffer.pipeAtomicBytes) { c.accessLogBufferBytes = v }
         if let raw = environment["ACCESS_LOG_FLUSH_INTERVAL"] {

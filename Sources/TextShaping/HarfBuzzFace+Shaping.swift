@@ -11,8 +11,22 @@ extension HarfBuzzFace {
     /// `tabularDigits` turns on the OpenType `tnum` feature (tabular figures), which is what
     /// `monospacedDigit()` asks of the system font.
     func shape(_ text: Substring, weight: Int, tabularDigits: Bool = false) -> (advance: Int, clusters: Int) {
+        withShaped(text, weight: weight, tabularDigits: tabularDigits) { infos, positions in
+            var advance = 0, clusters = 0
+            for i in infos.indices {
+                advance += Int(positions[i].x_advance)
+                if i == 0 || infos[i].cluster != infos[i - 1].cluster { clusters += 1 }
+            }
+            return (advance, clusters)
+        } ?? (0, 0)
+    }
+
+    /// `body` over the glyphs of `text` shaped as one run at `weight` (in visual order, in font
+    /// units), or nil for an empty text.
+    func withShaped<R>(_ text: Substring, weight: Int, tabularDigits: Bool,
+                       _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R? {
         let utf16 = Array(text.utf16)
-        guard !utf16.isEmpty else { return (0, 0) }
+        guard !utf16.isEmpty else { return nil }
         // A buffer per call: about a microsecond, and nothing to share between threads.
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -26,13 +40,8 @@ extension HarfBuzzFace {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return (0, 0) }
-        var advance = 0, clusters = 0
-        for i in 0..<Int(count) {
-            advance += Int(positions[i].x_advance)
-            if i == 0 || infos[i].cluster != infos[i - 1].cluster { clusters += 1 }
-        }
-        return (advance, clusters)
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return nil }
+        return body(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 
     /// The font's own vertical metrics at `weight`, in em: hhea/OS2 ascender, descender

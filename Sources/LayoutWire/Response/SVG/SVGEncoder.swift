@@ -27,6 +27,13 @@ public struct SVGOptions: Sendable, Hashable {
     }
 }
 
+/// Draws a Text line as glyph outlines, for a renderer with no web fonts (the PNG answer).
+public protocol TextOutlining: Sendable {
+    /// Path data (SVG 1.1 §8.3) of `text` in `font`, in points from the line's start on its
+    /// baseline, y down; spread to `width` where given (a tightened line); nil to draw `<text>`.
+    func outlinePath(of text: String, in font: Font, width: Double?) -> String?
+}
+
 /// Writes a layout result as an SVG 1.1 document (`Accept: image/svg+xml` on `POST /v1/layout`).
 ///
 /// It draws what SwiftUI draws, from the same `LayoutResult` the JSON response reports, laid out
@@ -40,14 +47,23 @@ public struct SVGOptions: Sendable, Hashable {
 /// (`<path class="safe-area">`: the status bar's and the home indicator's regions). Output
 /// depends only on the request and the result: equal inputs give byte-equal documents.
 public enum SVGEncoder {
-    /// The document for `request` laid out as `result`.
-    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, options: SVGOptions = SVGOptions()) -> [UInt8] {
-        var writer = SVGWriter(index: request.index, result: result, options: options,
+    /// The document for `request` laid out as `result`; with `outlines`, each Text line is a
+    /// `<path class="line">` of its glyphs in place of a `<text>`.
+    public static func encode(_ request: LayoutRequest, _ result: LayoutResult, options: SVGOptions = SVGOptions(),
+                              outlines: (any TextOutlining)? = nil) -> [UInt8] {
+        var writer = SVGWriter(index: request.index, result: result, options: options, outlines: outlines,
                                grid: PixelGrid(scale: request.displayScale),
                                rightToLeft: request.layoutDirection == .rightToLeft,
                                out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
         writer.document(proposal: request.proposal, safeAreaInsets: request.safeAreaInsets)
         return writer.finish()
+    }
+
+    /// The document's canvas in points (its `viewBox`): the window, grown to every drawn frame.
+    public static func canvas(_ request: LayoutRequest, _ result: LayoutResult) -> Rect {
+        let writer = SVGWriter(index: request.index, result: result, options: SVGOptions(), outlines: nil,
+                               grid: PixelGrid(scale: request.displayScale), rightToLeft: false, out: SVGMarkup(capacity: 0))
+        return writer.canvas(around: writer.window(request.proposal))
     }
 
     /// The characters each font family draws in the document for `result` with `options`, by

@@ -21,6 +21,10 @@ extension SVGWriter {
             let box = grid.round(Rect(x: line.x, y: line.y, width: line.width, height: 0))
             let baseline = grid.round(line.baseline)
             guard box.origin.x.isFinite, baseline.isFinite else { continue }
+            if let outlines, let d = outlines.outlinePath(of: line.text, in: text.font, width: line.tightened ? box.size.width : nil) {
+                outlinedLine(d, at: Point(x: box.origin.x, y: baseline), paint: paint)
+                continue
+            }
             out.raw("<text class=\"line\" xml:space=\"preserve\"")
             out.attribute("x", box.origin.x)
             out.attribute("y", baseline)
@@ -41,6 +45,18 @@ extension SVGWriter {
             out.text(line.text)
             out.raw("</text>\n")
         }
+    }
+
+    /// A line as its glyphs' outlines, moved to its start on its baseline.
+    private mutating func outlinedLine(_ d: String, at origin: Point, paint: SVGPaint) {
+        out.raw("<path class=\"line\" transform=\"translate(")
+        out.number(origin.x)
+        out.raw(" ")
+        out.number(origin.y)
+        out.raw(")\"")
+        paintAttributes(paint, fill: true)
+        out.attribute("d", d)
+        out.raw("/>\n")
     }
 
     /// The family `design` was measured in, then the browser's generic family for the design

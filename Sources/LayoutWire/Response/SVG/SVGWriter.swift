@@ -5,6 +5,8 @@ struct SVGWriter: ~Copyable {
     let index: WireIndex
     let result: LayoutResult
     let options: SVGOptions
+    /// Where set, Text lines are drawn as glyph outlines (`TextOutlining`).
+    let outlines: (any TextOutlining)?
     let grid: PixelGrid
     /// Whether the request's layout direction is right to left (where a row's separator starts).
     let rightToLeft: Bool
@@ -16,8 +18,7 @@ struct SVGWriter: ~Copyable {
     /// identifier and system identifier"), the style sheet, the window, its safe-area bands and
     /// the root view.
     mutating func document(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-        let window = grid.round(Rect(x: 0, y: 0, width: finite(proposal.width) ?? result.size.width,
-                                     height: finite(proposal.height) ?? result.size.height))
+        let window = window(proposal)
         let canvas = canvas(around: window)
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n")
         out.raw("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n")
@@ -78,8 +79,14 @@ struct SVGWriter: ~Copyable {
         out.raw("\"/>\n")
     }
 
+    /// The proposed window, or the layout's size on an axis the proposal leaves open.
+    func window(_ proposal: ProposedViewSize) -> Rect {
+        grid.round(Rect(x: 0, y: 0, width: finite(proposal.width) ?? result.size.width,
+                        height: finite(proposal.height) ?? result.size.height))
+    }
+
     /// The window grown to every finite drawn frame, so that nothing offset or overflowing is cut.
-    private func canvas(around window: Rect) -> Rect {
+    func canvas(around window: Rect) -> Rect {
         var minX = 0.0, minY = 0.0
         var maxX = isFinite(window) ? window.size.width : 0, maxY = isFinite(window) ? window.size.height : 0
         for (i, frame) in result.frames.enumerated() where result.isPlaced(nodeIndex: i) {
