@@ -58,7 +58,7 @@ let package = Package(
         .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutWire", "SwiftUISource", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc"],
+            dependencies: ["LayoutWire", "SwiftUISource", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc", "CBrotli"],
             resources: [
                 .embedInCode("Resources/openapi.yaml"),
                 // The playground at `GET /`: static files, no build step (PlaygroundRoutes.swift).

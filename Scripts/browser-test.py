@@ -490,6 +490,36 @@ def check_png(cdp, base):
               f"Chromium's drawing of the SVG by more than a pixel's move")
 
 
+WOFF2_CHECK = """(async () => {
+  const fonts = (await (await fetch("/v1/fonts")).json()).fonts;
+  const out = [];
+  for (const [i, font] of fonts.entries()) {
+    const row = { name: font.name };
+    try {
+      const faces = [new FontFace(`ttf${i}`, `url(${font.url})`), new FontFace(`woff2${i}`, `url(${font.woff2Url})`)];
+      await Promise.all(faces.map((f) => f.load()));
+      faces.forEach((f) => document.fonts.add(f));
+      const g = new OffscreenCanvas(10, 10).getContext("2d");
+      const text = "Hamburgefonstiv 0123 — Ünïcødé";
+      row.widths = faces.map((f) => { g.font = `40px ${f.family}`; return g.measureText(text).width; });
+    } catch (e) { row.error = String(e); }
+    out.push(row);
+  }
+  return out;
+})()"""
+
+
+def check_woff2(cdp, base):
+    """Every served font's WOFF2 loads in Chromium (whose decoder rejects a malformed file) and
+    sets a line exactly as wide as the TrueType file does."""
+    cdp.call("Page.navigate", url=base + "/Fixtures/examples/text.request.json")
+    cdp.wait_for("document.readyState === 'complete'")
+    for row in cdp.evaluate(WOFF2_CHECK):
+        widths = row.get("widths") or [0, -1]
+        check(not row.get("error") and widths[0] == widths[1] and widths[0] > 0,
+              f"{row['name']} as WOFF2 loads and sets a line as wide as the file ({row.get('error') or widths})")
+
+
 def screenshot(cdp, base, path):
     cdp.call("Emulation.setDeviceMetricsOverride", width=1280, height=720, deviceScaleFactor=1, mobile=False)
     cdp.call("Page.navigate", url=base + "/")  # back from the saved SVG's file:// page
@@ -524,6 +554,7 @@ def main():
             check_inspector(cdp)
             check_text_widths(cdp)
             check_png(cdp, base)
+            check_woff2(cdp, base)
             check_saved_svg(cdp, base)
             if args.screenshot:
                 screenshot(cdp, base, args.screenshot)

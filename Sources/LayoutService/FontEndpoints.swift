@@ -17,6 +17,8 @@ struct FontEndpoints {
         var data: Data
 
         var path: String { "/v1/fonts/\(name)" }
+        /// The same font as WOFF2 (`WOFF2`), served beside it.
+        var woff2Path: String { "/v1/fonts/\(HarfBuzzTextMeasurer.woff2Name(of: name))" }
     }
 
     var fontPath: String { "/v1/fonts/\(profiles.sfCompat.fontName)" }
@@ -45,7 +47,8 @@ struct FontEndpoints {
             "{\"name\":\(jsonString(file.name)),\"family\":\(jsonString(file.family)),"
                 + (file.design.map { "\"design\":\(jsonString($0.rawValue))," } ?? "")
                 + "\"weights\":{\"min\":\(file.weights.lowerBound),\"max\":\(file.weights.upperBound)},"
-                + "\"italic\":false,\"profiles\":[\(names)],\"url\":\(jsonString(file.path)),\"css\":{\(css)}}"
+                + "\"italic\":false,\"profiles\":[\(names)],\"url\":\(jsonString(file.path)),"
+                + "\"woff2Url\":\(jsonString(file.woff2Path)),\"css\":{\(css)}}"
         }
         let json = "{\"fonts\":[\(entries.joined(separator: ","))]}"
         return HTTPResponse(status: .ok, headers: ["Content-Type": "application/json"], body: Array(json.utf8))

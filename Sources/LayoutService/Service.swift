@@ -122,6 +122,12 @@ public final class Service: Sendable {
             let served = StaticFile(body: Array(file.data), headers: ["Content-Type": "font/ttf",
                                                                       "Cache-Control": "public, max-age=31536000"])
             r.add(.get, file.path) { served.answer($0) }
+            // The same font as WOFF2, which browsers fetch first (the stylesheets list it first).
+            if let woff2 = WOFF2.encode(Array(file.data)) {
+                let compressed = StaticFile(body: woff2, headers: ["Content-Type": "font/woff2",
+                                                                   "Cache-Control": "public, max-age=31536000"])
+                r.add(.get, file.woff2Path) { compressed.answer($0) }
+            }
         }
         PlaygroundRoutes.add(to: &r)
         return r

@@ -20,12 +20,15 @@ extension HarfBuzzTextMeasurer {
     /// wider at its end than the server's width; lines are positioned from the response.
     public func fontFaceCSS(fontURL: String) -> String {
         var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server */"]
-        lines += fontFace(family: cssFamilyName, url: fontURL, weights: 100...900)
         let folder = fontURL.lastIndex(of: "/").map { String(fontURL[...$0]) } ?? ""
+        let name = String(fontURL.dropFirst(folder.count))
+        lines += fontFace(family: cssFamilyName, url: fontURL, woff2: folder + Self.woff2Name(of: name), weights: 100...900)
         for font in designFonts.all {
             let family = cssFamilyName(of: font.design)
-            lines += fontFace(family: family, url: folder + font.regular.name, weights: 100...(DesignFont.boldFrom - 1))
-            lines += fontFace(family: family, url: folder + font.bold.name, weights: DesignFont.boldFrom...900)
+            lines += fontFace(family: family, url: folder + font.regular.name, woff2: folder + Self.woff2Name(of: font.regular.name),
+                              weights: 100...(DesignFont.boldFrom - 1))
+            lines += fontFace(family: family, url: folder + font.bold.name, woff2: folder + Self.woff2Name(of: font.bold.name),
+                              weights: DesignFont.boldFrom...900)
         }
         lines += TextStyle.allCases.map(styleRule)
         lines += Self.modifierRules
@@ -60,13 +63,22 @@ extension HarfBuzzTextMeasurer {
     /// The CSS family of the font `design` is measured in, e.g. "JetBrains Mono sf-compat".
     public func cssFamilyName(of design: FontDesign) -> String { "\(familyName(of: design)) \(profile.rawValue)" }
 
-    /// An `@font-face` rule for the file at `url`, used for `weights`; a design font's regular
+    /// The name under which a font file is served as WOFF2: its extension replaced
+    /// (`Inter-roman.var.ttf` → `Inter-roman.var.woff2`).
+    public static func woff2Name(of fileName: String) -> String {
+        (fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName) + ".woff2"
+    }
+
+    /// An `@font-face` rule for the file at `url`, used for `weights`, with its WOFF2 form at
+    /// `woff2` listed first where there is one (a browser takes the first source it reads and
+    /// falls back to the next when a download fails); a design font's regular
     /// and bold files each declare their half of the range, so the browser sets each weight in
     /// the file the server measured it in and synthesises no bold.
-    private func fontFace(family: String, url: String, weights: ClosedRange<Int>) -> [String] {
+    private func fontFace(family: String, url: String, woff2: String? = nil, weights: ClosedRange<Int>) -> [String] {
+        let sources = (woff2.map { ["url(\"\($0)\") format(\"woff2\")"] } ?? []) + ["url(\"\(url)\") format(\"truetype\")"]
         var lines = ["@font-face {",
                      "  font-family: \"\(family)\";",
-                     "  src: url(\"\(url)\") format(\"truetype\");",
+                     "  src: \(sources.joined(separator: ", "));",
                      "  font-weight: \(weights.lowerBound) \(weights.upperBound);",
                      "  font-style: normal;"]
         if profile == .sfCompat {
