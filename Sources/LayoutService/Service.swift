@@ -136,7 +136,7 @@ public final class Service: Sendable {
     /// Fields every response carries, and the access log and metrics for each.
     public var hooks: ServerHooks {
         let cors = CORS(allowedOrigins: configuration.corsAllowedOrigins, maxAge: configuration.corsMaxAge)
-        let fontPaths = Set(FontEndpoints(profiles: profiles).served.map(\.path))
+        let fontPaths = Set(FontEndpoints(profiles: profiles).served.flatMap { [$0.path, $0.woff2Path] })
         return ServerHooks(
             willSend: { request, response in
                 response.headers.set(name: "X-Request-ID", value: RequestID.resolve(request))

@@ -81,6 +81,13 @@ struct RoutesTests {
         #expect(Set(ExampleFiles.all.map(\.name)) == Set(files.filter { $0.hasSuffix(".json") }))
     }
 
+    @Test("Metrics label the examples' paths with one route, and each font's WOFF2 as a font")
+    func routeLabels() {
+        #expect(Service.route("/Fixtures/examples/card.request.json", fontPaths: []) == "/Fixtures/examples/*")
+        #expect(Service.route("/v1/fonts/A.woff2", fontPaths: ["/v1/fonts/A.woff2"]) == "/v1/fonts/{name}")
+        #expect(Service.route("/v1/fonts/B.woff2", fontPaths: ["/v1/fonts/A.woff2"]) == "other")
+    }
+
     @Test("The font list names the served font, which revalidates by ETag")
     func fonts() throws {
         let list = S.object(S.send(.get, "/v1/fonts"))
