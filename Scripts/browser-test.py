@@ -264,7 +264,7 @@ def check_inspector(cdp):
     own object in the request JSON; a click keeps its mark when the pointer leaves; the caret in a
     Text's JSON outlines that Text's drawn frame. The Swift tab marks a hovered view's source,
     from the view to its last modifier. Then the id labels in every example, the numbers, dark
-    mode, and zoom and pan."""
+    mode, a device's frame, and zoom and pan."""
     start = len(cdp.events)
     settings_form = ("[...document.querySelectorAll('#canvas text.line')].some(t => t.textContent === 'Licences')"
                      " && inspector.views.some(v => v.path.endsWith('/value'))")
@@ -366,6 +366,19 @@ def check_inspector(cdp):
     cdp.call("Emulation.setEmulatedMedia", features=[])
     check(colours["back"] < 0.05 and colours["contrast"] >= 4.5,
           f"dark mode: a dark canvas (luminance {colours['back']:.3f}), every text line at least 4.5:1 on it ({colours['contrast']:.1f}:1)")
+
+    # A device preset: the display's outline with its corner radius (the server's), a bezel the
+    # page draws around it (the drawing grown by 12 points a side), the safe area shaded, the
+    # example's colours, and no proposal handle (the device sets the proposal).
+    choose_example(cdp, "safe-area", "!!document.querySelector('#canvas svg path.bezel')")
+    device = cdp.evaluate("""(() => { const s = document.querySelector('#canvas svg'), d = s.querySelector('rect.device');
+        return { rx: d.getAttribute('rx'), box: s.getAttribute('viewBox'), bands: s.querySelector('path.safe-area')?.getAttribute('d'),
+                 bezel: s.querySelector('path.bezel').getAttribute('d'), handle: !!s.querySelector('.handle'),
+                 fills: [...new Set([...s.querySelectorAll('rect.shape')].map(r => r.getAttribute('fill')))].sort() }; })()""")
+    check(device["rx"] == "55" and device["box"] == "-12 -12 417 876" and not device["handle"]
+          and device["bezel"].startswith("M55 -12h283a67 67 0 0 1 67 67") and "M55 0h283a55 55 0 0 1 55 55" in device["bezel"]
+          and device["bands"] == "M0 0h393v852h-393ZM0 59h393v759h-393Z" and device["fills"] == ["#30b0c7", "#5856d6", "#ff9500"],
+          f"an iPhone 15 Pro is framed: its display's 55-point corners, a bezel, the safe area (59 and 34) shaded, coloured ({device})")
 
     # Zoom and pan: buttons, keys, Ctrl + wheel about the pointer, a drag; the viewBox stays.
     choose_example(cdp, "settings-form", settings_form)

@@ -25,7 +25,7 @@ enum PlaygroundRoutes {
     /// The examples the page's menu offers, by the name of their request file.
     static let examples = [
         "relative-size", "card", "list-row", "text", "text-modifiers", "font-designs", "field-guide-hstack",
-        "scroll-view", "view-that-fits", "geometry-reader", "settings-form", "sign-in",
+        "scroll-view", "view-that-fits", "geometry-reader", "settings-form", "sign-in", "grid", "safe-area",
     ]
 
     /// Adds a GET route for each file, revalidated by its ETag (`StaticFile`). The page allows

@@ -45,7 +45,8 @@ extension Lowering {
         return LayoutRequest(tree: builder.build(root: rootNode), proposal: proposal,
                              displayScale: settings.displayScale, profile: settings.profile.rawValue,
                              layoutDirection: settings.layoutDirection, trace: trace,
-                             safeAreaInsets: settings.safeAreaInsets, geometry: geometry, index: index, nodeCount: count)
+                             safeAreaInsets: settings.safeAreaInsets, deviceCornerRadius: settings.deviceCornerRadius,
+                             geometry: geometry, index: index, nodeCount: count)
     }
 
     /// `environment` members.
@@ -58,6 +59,8 @@ extension Lowering {
         var safeAreaInsets = EdgeInsets()
         /// The screen of `environment.device`, which sets the proposal.
         var deviceScreen: Size?
+        /// The display corner radius of `environment.device`.
+        var deviceCornerRadius: Double?
     }
 
     /// `proposal`: `width` and `height`, each a number >= 0, `null` or `"infinity"` (default `null`).
@@ -121,6 +124,7 @@ extension Lowering {
             settings.displayScale = preset.scale
             settings.safeAreaInsets = screen.insets
             settings.deviceScreen = screen.size
+            settings.deviceCornerRadius = preset.cornerRadius
         }
         return settings
     }

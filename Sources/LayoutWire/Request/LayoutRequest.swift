@@ -17,6 +17,8 @@ public struct LayoutRequest: Sendable {
     public var trace = false
     /// `environment.safeAreaInsets`, or the insets of `environment.device`.
     public var safeAreaInsets = EdgeInsets()
+    /// The display corner radius of `environment.device` (`DevicePreset`); nil without a device.
+    public var deviceCornerRadius: Double?
     /// `geometry`: the layout frames (the default), the frames as drawn on the pixel grid, or both.
     public var geometry: GeometryMode = .layout
     /// Where each wire view and modifier went in `tree`, for writing the response.

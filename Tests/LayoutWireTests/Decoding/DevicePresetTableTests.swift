@@ -14,6 +14,7 @@ private struct Row: Equatable {
     var scale: Double
     var portraitInsets: [Double]
     var landscapeInsets: [Double]
+    var cornerRadius: Double
 }
 
 private func numbers(_ cell: Substring) -> [Double] {
@@ -24,16 +25,16 @@ private func documentedRows() throws -> [Row] {
     let text = try String(contentsOf: repository.appendingPathComponent("docs/device-presets.md"), encoding: .utf8)
     return text.split(separator: "\n").compactMap { line -> Row? in
         let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces)[...] }
-        guard cells.count >= 6, cells[0].hasPrefix("iP") else { return nil }
+        guard cells.count >= 7, cells[0].hasPrefix("iP") else { return nil }
         return Row(name: String(cells[0]), portrait: numbers(cells[1]), scale: numbers(cells[2]).first ?? 0,
-                   portraitInsets: numbers(cells[3]), landscapeInsets: numbers(cells[4]))
+                   portraitInsets: numbers(cells[3]), landscapeInsets: numbers(cells[4]), cornerRadius: numbers(cells[5]).first ?? -1)
     }
 }
 
 private func row(_ p: DevicePreset) -> Row {
     func insets(_ e: EdgeInsets) -> [Double] { [e.top, e.leading, e.bottom, e.trailing] }
     return Row(name: p.name, portrait: [p.portrait.width, p.portrait.height], scale: p.scale,
-               portraitInsets: insets(p.portraitInsets), landscapeInsets: insets(p.landscapeInsets))
+               portraitInsets: insets(p.portraitInsets), landscapeInsets: insets(p.landscapeInsets), cornerRadius: p.cornerRadius)
 }
 
 @Suite("Device presets")

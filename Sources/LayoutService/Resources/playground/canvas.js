@@ -62,6 +62,33 @@ function resetZoom() {
   canvas.scrollTo(0, 0);
 }
 
+// A device preset's display (`rect.device`, outlined by the server with the display's corner
+// radius) is framed by a bezel: a dark ring around it that also covers what the display's
+// rounded corners cut off, the drawing grown to hold it. The page draws it; the SVG and the PNG
+// the server answers keep the display's outline alone, at the screen's size.
+const bezel = 12;
+
+function frameDevice(svg) {
+  const display = svg.querySelector("rect.device");
+  if (!display) return;
+  const [x, y, w, h, r] = ["x", "y", "width", "height", "rx"].map((k) => +display.getAttribute(k));
+  const box = svg.viewBox.baseVal;
+  svg.setAttribute("viewBox", [box.x - bezel, box.y - bezel, box.width + 2 * bezel, box.height + 2 * bezel].join(" "));
+  svg.dataset.width = +svg.dataset.width + 2 * bezel;
+  svg.dataset.height = +svg.dataset.height + 2 * bezel;
+  const ring = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  ring.setAttribute("class", "bezel");
+  ring.setAttribute("fill-rule", "evenodd");
+  ring.setAttribute("d", roundedRect(x - bezel, y - bezel, w + 2 * bezel, h + 2 * bezel, r + bezel) + roundedRect(x, y, w, h, r));
+  svg.appendChild(ring);
+}
+
+// SVG path data of a rectangle with circular corners of radius `r`.
+function roundedRect(x, y, w, h, r) {
+  return `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}` +
+    `h${2 * r - w}a${r} ${r} 0 0 1 ${-r} ${-r}v${2 * r - h}a${r} ${r} 0 0 1 ${r} ${-r}Z`;
+}
+
 // A client point in the drawing's coordinates (points, as the answer's frames are).
 function toDrawing(svg, point) {
   return new DOMPoint(point.x, point.y).matrixTransform(svg.getScreenCTM().inverse());

@@ -97,6 +97,7 @@ function draw(svgText, sent) {
   svg.dataset.width = svg.getAttribute("width");  // the size at 100 %, which zoom scales
   svg.dataset.height = svg.getAttribute("height");
   canvas.replaceChildren(svg);
+  frameDevice(svg);  // canvas.js
   applyZoom(svg);
   addHandle(svg);
   placeLabels(svg);
@@ -109,7 +110,7 @@ function draw(svgText, sent) {
 // A handle at the window's far corner: dragging it proposes a new width and height.
 function addHandle(svg) {
   const window = svg.querySelector("rect.window");
-  if (!window) return;
+  if (!window || svg.querySelector("rect.device")) return;  // a device sets the proposal itself
   const x = +window.getAttribute("width"), y = +window.getAttribute("height");
   const handle = document.createElementNS("http://www.w3.org/2000/svg", "circle");
   Object.entries({ cx: x, cy: y, r: 6, class: "handle" }).forEach(([k, v]) => handle.setAttribute(k, v));

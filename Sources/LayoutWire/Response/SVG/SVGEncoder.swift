@@ -44,7 +44,8 @@ public protocol TextOutlining: Sendable {
 /// is `view` and its type; its frame is outlined by a `<rect class="frame">`. The canvas is
 /// the proposed window (`<rect class="window">`) grown to hold every finite frame; where the
 /// request gives safe-area insets (its own or a device's), the window's inset bands are shaded
-/// (`<path class="safe-area">`: the status bar's and the home indicator's regions). Output
+/// (`<path class="safe-area">`: the status bar's and the home indicator's regions), and a
+/// device's display is outlined with its corner radius (`<rect class="device">`). Output
 /// depends only on the request and the result: equal inputs give byte-equal documents.
 public enum SVGEncoder {
     /// The document for `request` laid out as `result`; with `outlines`, each Text line is a
@@ -55,7 +56,8 @@ public enum SVGEncoder {
                                grid: PixelGrid(scale: request.displayScale),
                                rightToLeft: request.layoutDirection == .rightToLeft,
                                out: SVGMarkup(capacity: 1024 + request.index.views.count * 160))
-        writer.document(proposal: request.proposal, safeAreaInsets: request.safeAreaInsets)
+        writer.document(proposal: request.proposal, safeAreaInsets: request.safeAreaInsets,
+                        deviceCornerRadius: request.deviceCornerRadius)
         return writer.finish()
     }
 

@@ -17,7 +17,7 @@ struct SVGWriter: ~Copyable {
     /// The prologue with the SVG 1.1 document type (SVG 1.1 §1.3, "SVG namespace, public
     /// identifier and system identifier"), the style sheet, the window, its safe-area bands and
     /// the root view.
-    mutating func document(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    mutating func document(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), deviceCornerRadius: Double? = nil) {
         let window = window(proposal)
         let canvas = canvas(around: window)
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n")
@@ -40,6 +40,7 @@ struct SVGWriter: ~Copyable {
             out.rectAttributes(window)
             out.raw(" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.5\" stroke-dasharray=\"4 2\"/>\n")
             safeArea(window, safeAreaInsets)
+            if let deviceCornerRadius { deviceOutline(window, cornerRadius: deviceCornerRadius) }
         }
         view(0, fallback: .zero)
         out.raw("</svg>\n")
@@ -83,6 +84,17 @@ struct SVGWriter: ~Copyable {
     func window(_ proposal: ProposedViewSize) -> Rect {
         grid.round(Rect(x: 0, y: 0, width: finite(proposal.width) ?? result.size.width,
                         height: finite(proposal.height) ?? result.size.height))
+    }
+
+    /// The device's display: the window with the display's rounded corners (circular arcs of
+    /// its corner radius; the display's own curve is Apple's continuous corner, which this
+    /// outline only approaches), where content is cut off on the device.
+    private mutating func deviceOutline(_ window: Rect, cornerRadius: Double) {
+        out.raw("<rect class=\"device\"")
+        out.rectAttributes(window)
+        out.attribute("rx", cornerRadius)
+        out.attribute("ry", cornerRadius)
+        out.raw(" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.5\"/>\n")
     }
 
     /// The window grown to every finite drawn frame, so that nothing offset or overflowing is cut.
