@@ -22,6 +22,33 @@ if ! command -v tsc >/dev/null; then
 fi
 echo "== tsc $(tsc --version)"
 
+echo "== Every enum in openapi.yaml is a named schema (a code generator names an inline one Alignment1, Alignment2, …)"
+python3 - <<'PYTHON'
+import sys
+import yaml
+
+document = yaml.safe_load(open("openapi.yaml", encoding="utf-8"))
+schemas = document["components"]["schemas"]
+inline = []
+
+def walk(node, path, top):
+    if isinstance(node, dict):
+        if "enum" in node and not top:
+            inline.append(path)
+        for key, value in node.items():
+            walk(value, f"{path}/{key}", False)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            walk(value, f"{path}/{i}", False)
+
+for name, schema in schemas.items():
+    walk(schema, f"#/components/schemas/{name}", True)
+walk(document["paths"], "#/paths", False)
+walk(document["components"].get("parameters", {}), "#/components/parameters", False)
+if inline:
+    sys.exit("inline enums (give each a schema of its own): " + ", ".join(inline))
+PYTHON
+
 echo "== clients/typescript/src/types.ts is generated from openapi.yaml"
 python3 Scripts/generate-ts-types.py --check
 

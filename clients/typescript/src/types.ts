@@ -247,6 +247,42 @@ export type ButtonView = ViewBase & {
 
 export type ButtonRole = "destructive" | "cancel";
 
+/** How an SVG answer has its fonts (the `fonts` query parameter). */
+export type SVGFonts = "embedded" | "linked";
+
+/**
+ * `progressViewStyle`: a ProgressView without a value is circular in either (the linear style has
+ * no form here).
+ */
+export type ProgressViewStyle = "automatic" | "circular";
+
+/** `labelStyle`: the title and the icon, or either alone. */
+export type LabelStyle = "automatic" | "titleAndIcon" | "titleOnly" | "iconOnly";
+
+/**
+ * `pickerStyle`: the automatic style is the menu style on iOS (PickerView says where each is laid
+ * out).
+ */
+export type PickerStyle = "automatic" | "menu" | "segmented";
+
+/** A List or a Form, laid out by the same rules. */
+export type ListViewType = "List" | "Form";
+
+/** SwiftUI's `Visibility`: the automatic choice, or shown, or hidden. */
+export type Visibility = "automatic" | "visible" | "hidden";
+
+/**
+ * The separators `listRowSeparator` sets: above and below the row, or one of them (SwiftUI's
+ * `VerticalEdge.Set`).
+ */
+export type ListRowSeparatorEdges = "all" | "top" | "bottom";
+
+/** `imageScale`: SwiftUI's `Image.Scale`. */
+export type ImageScale = "small" | "medium" | "large";
+
+/** The title display mode a navigation bar was laid out with, `automatic` resolved. */
+export type ResolvedTitleDisplayMode = "inline" | "large";
+
 /**
  * `automatic` (borderless on iOS), `borderless` and `plain`: the label alone. `bordered` and
  * `borderedProminent`: the label, centred, padded 12 at the sides and 7 above and below on a
@@ -337,7 +373,7 @@ export type SecureFieldView = ViewBase & {
 export type ProgressViewView = ViewBase & {
   type?: "ProgressView";
   /** @default "automatic" */
-  style?: "automatic" | "circular";
+  style?: ProgressViewStyle;
 };
 
 /**
@@ -414,7 +450,7 @@ export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children:
 export type LabelView = ViewBase & {
   type?: "Label";
   /** @default "automatic" */
-  style?: "automatic" | "titleAndIcon" | "titleOnly" | "iconOnly";
+  style?: LabelStyle;
   children: View[];
 };
 
@@ -434,7 +470,7 @@ export type LabelView = ViewBase & {
 export type PickerView = ViewBase & {
   type?: "Picker";
   /** @default "automatic" */
-  style?: "automatic" | "menu" | "segmented";
+  style?: PickerStyle;
   value?: View;
   children: OneChild;
 };
@@ -452,7 +488,7 @@ export type PickerView = ViewBase & {
  * section's card, rows and separators as `sections`.
  */
 export type ListView = ViewBase & {
-  type?: "List" | "Form";
+  type?: ListViewType;
   /**
    * A List's style: `automatic` (inset grouped on iPhone) or `insetGrouped`. The others' metrics
    * have not been measured; a Form has no `style`.
@@ -1110,9 +1146,9 @@ export interface ListRowInsetsModifier {
  */
 export interface ListRowSeparatorModifier {
   type: "listRowSeparator";
-  visibility: "automatic" | "visible" | "hidden";
+  visibility: Visibility;
   /** @default "all" */
-  edges?: "all" | "top" | "bottom";
+  edges?: ListRowSeparatorEdges;
 }
 
 export interface LayoutPriorityModifier { type: "layoutPriority"; value: number }
@@ -1277,7 +1313,7 @@ export interface AllowsTighteningModifier { type: "allowsTightening"; value: boo
  * large one about 30 % larger than the medium; their boxes scale alike. Sets the environment: no
  * layer.
  */
-export interface ImageScaleModifier { type: "imageScale"; value: "small" | "medium" | "large" }
+export interface ImageScaleModifier { type: "imageScale"; value: ImageScale }
 
 /**
  * Hides the labels of the controls inside, as their labeled-content style then shows the control
@@ -1469,7 +1505,7 @@ export type ViewResult = {
    */
   placed?: false;
   /** A NavigationStack's bar, and whether its title is large. */
-  navigationBar?: { frame: Frame; titleDisplayMode: "inline" | "large" };
+  navigationBar?: { frame: Frame; titleDisplayMode: ResolvedTitleDisplayMode };
   /**
    * A TabView's tab bar, above the bottom safe area (its background, not laid out, runs to the
    * screen's edge).
