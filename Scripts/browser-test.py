@@ -306,10 +306,13 @@ def check_inspector(cdp):
     # Id labels, in every example (the server draws each at its view's top-left corner, so a
     # container's overlaps its first child's; the card has seven such pairs): none of the
     # visible ones overlap, and most are visible.
-    overlapping, counts = [], [0, 0]
+    overlapping, counts, black = [], [0, 0], []
     for name in cdp.evaluate("[...document.querySelectorAll('#example option')].map(o => o.value)"):
         renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
         choose_example(cdp, name, f"+(document.body?.dataset.renders || 0) > {renders}")
+        fills = cdp.evaluate("[...document.querySelectorAll('#canvas .shape')].map(e => e.getAttribute('fill'))")
+        if fills and all(f in ("#000000", "none", None) for f in fills):
+            black.append(name)
         boxes = cdp.evaluate("""[...document.querySelectorAll('#canvas text.label')].map(l => {
             const r = l.getBoundingClientRect();
             return getComputedStyle(l).visibility === 'visible' ? [l.textContent, r.left, r.top, r.right, r.bottom] : null; })""")
@@ -319,6 +322,7 @@ def check_inspector(cdp):
                         if a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]]
     check(counts[0] * 2 >= counts[1] > 0 and not overlapping,
           f"no two visible id labels overlap in any example ({counts[0]} of {counts[1]} visible; {overlapping[:3]})")
+    check(not black, f"every example that draws shapes draws some in colour, not all black ({black})")
 
     # The Swift tab: a hovered view's source, from the view to the end of its last modifier.
     cdp.evaluate("document.getElementById('tab-swift').click()")
