@@ -163,8 +163,10 @@ def check_playground(cdp, base):
     check(not errors, f"no console errors while loading and editing ({errors[:3]})")
     request["view"]["modifiers"][0]["height"] = -5
     set_editor(cdp, json.dumps(request, indent=2))
-    marked = cdp.evaluate("[document.getElementById('problem').hidden, document.querySelector('#highlight mark')?.textContent]")
-    check(marked == [False, "-5"], f"a problem is shown and its pointer's value highlighted in the JSON ({marked})")
+    marked = cdp.evaluate("[document.getElementById('problem').hidden, document.querySelector('#highlight mark')?.textContent,"
+                          " getComputedStyle(document.querySelector('#canvas svg')).opacity]")
+    check(marked == [False, "-5", "0.35"],
+          f"a problem is shown, its pointer's value highlighted in the JSON, the last drawing dimmed ({marked})")
     cdp.evaluate("document.getElementById('tab-swift').click()")
     cdp.wait_for("document.body.dataset.language === 'swift'")
     set_editor(cdp, 'VStack {\n    Text("Inbox")\n        .foregroundColor(.secondary)\n        .padding(8)\n'
@@ -183,6 +185,19 @@ def check_playground(cdp, base):
     renders = int(cdp.evaluate("document.body?.dataset.renders || 0"))
     cdp.evaluate("document.getElementById('tab-json').click()")
     cdp.wait_for(f"+(document.body?.dataset.renders || 0) > {renders}")
+
+
+def check_narrow(cdp, base):
+    """At a phone's width (390 px) nothing on the page is wider than the window (the example
+    menu's long names included)."""
+    cdp.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=1, mobile=True)
+    cdp.call("Page.navigate", url=base + "/")
+    cdp.wait_for("+(document.body?.dataset.renders || 0) >= 1")
+    widths = cdp.evaluate("[document.documentElement.scrollWidth, Math.round(document.getElementById('example').getBoundingClientRect().right)]")
+    cdp.call("Emulation.clearDeviceMetricsOverride")
+    cdp.call("Page.navigate", url=base + "/")
+    cdp.wait_for("+(document.body?.dataset.renders || 0) >= 1")
+    check(widths[0] <= 390 and widths[1] <= 390, f"at 390 px wide the page and its example menu fit ({widths})")
 
 
 def check_trace(cdp):
@@ -567,6 +582,7 @@ def main():
             check_svgs(base)
             browser, cdp = start_chromium(profile)
             check_playground(cdp, base)
+            check_narrow(cdp, base)
             check_trace(cdp)
             check_inspector(cdp)
             check_text_widths(cdp)

@@ -139,6 +139,8 @@ function addHandle(svg) {
 // A problem's detail, and its `pointer`'s value highlighted in the editor.
 function showProblem(body) {
   problem.hidden = !body;
+  // The drawing left from the last request that laid out is dimmed while the editor's does not.
+  canvas.classList.toggle("stale", !!body);
   if (!body) { highlight.textContent = editor.value + "\n"; return; }
   problem.textContent = `${body.status} ${body.title}: ${body.detail}`;
   if (body.line !== undefined) return markSourceLine(body.line);  // swift.js
