@@ -235,6 +235,11 @@ def check_trace(cdp):
                          " return r && [+r.getAttribute('x') + +r.getAttribute('width'), b.x + b.width, r.dataset.open]; })()")
     check(drawn and abs(drawn[0] - drawn[1]) < 0.01 and "width" in drawn[2],
           f"an infinite proposal is drawn to the drawing's edge ({drawn})")
+    # Another example starts at its first step, not the step reached here.
+    left = int(cdp.evaluate("trace.step"))
+    choose_example(cdp, "card", "trace.events.length > 0 && trace.events.some(e => e.id === 'avatar')")
+    check(left > 0 and cdp.evaluate("[trace.step, +document.getElementById('step').value]") == [0, 0],
+          f"another example's trace starts at its first step (step {left} was left on the Field Guide's)")
     errors = console_errors(cdp, since=start)
     check(not errors, f"no console errors while tracing ({errors[:3]})")
 

@@ -18,6 +18,7 @@ function formatNumber(value) {
 
 async function loadExample(name) {
   const response = await fetch(`/playground/examples/${name}.json`);
+  document.dispatchEvent(new CustomEvent("example-chosen"));  // its trace starts at its first step (trace.js)
   setRequest(await response.text());
 }
 

@@ -115,3 +115,5 @@ stepSlider.addEventListener("input", () => showStep(+stepSlider.value));
 document.getElementById("step-back").addEventListener("click", () => showStep(trace.step - 1));
 document.getElementById("step-next").addEventListener("click", () => showStep(trace.step + 1));
 document.addEventListener("layout-drawn", (event) => loadTrace(event.detail));
+// Editing keeps the step where it is; another example starts at its first.
+document.addEventListener("example-chosen", () => { trace.step = 0; });
