@@ -56,6 +56,8 @@ let package = Package(
         // gzip and brotli content coding of responses (RFC 9110 §8.4.1.3, RFC 7932).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        // Brotli's decoder, for the tests that read what the server compressed (the server only encodes).
+        .systemLibrary(name: "CBrotliDecoder", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
         .target(
             name: "LayoutService",
             dependencies: ["LayoutWire", "SwiftUISource", "HTTPServer", "TextShaping", "LayoutEngine", "CMalloc", "CBrotli"],
@@ -106,7 +108,8 @@ let package = Package(
                     // Real SwiftUI files read as data by RealCodeTests, never compiled.
                     exclude: ["RealCode"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutWire", "LayoutTestSupport",
+                                                               "CBrotliDecoder"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["LayoutService", "HTTPServer", "LayoutTestSupport", "HTTPTestSupport", "CCurl"]),

@@ -44,7 +44,8 @@ def walk(node, path, top):
 for name, schema in schemas.items():
     walk(schema, f"#/components/schemas/{name}", True)
 walk(document["paths"], "#/paths", False)
-walk(document["components"].get("parameters", {}), "#/components/parameters", False)
+for part in ("parameters", "responses", "headers"):
+    walk(document["components"].get(part, {}), f"#/components/{part}", False)
 if inline:
     sys.exit("inline enums (give each a schema of its own): " + ", ".join(inline))
 PYTHON

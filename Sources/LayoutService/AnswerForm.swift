@@ -46,7 +46,25 @@ enum AnswerForm: Equatable, CaseIterable {
     /// the event loop that read it (a drawing takes milliseconds). Only a range naming PNG can
     /// choose it, as a tie with `image/*` or `*/*` goes to the other forms.
     static func mayAskForPNG(_ request: HTTPRequest) -> Bool {
-        request.headers.values(for: "Accept").contains { $0.lowercased().contains("png") }
+        // On the event loop's path for every small request: bytes compared, nothing allocated.
+        request.headers.fields.contains { field in
+            field.name.utf8.count == 6 && field.name.utf8.elementsEqual("accept".utf8) { $0 | 0x20 == $1 }
+                && containsPNG(field.value.utf8)
+        }
+    }
+
+    /// Whether `bytes` hold "png" in any case.
+    private static func containsPNG(_ bytes: String.UTF8View) -> Bool {
+        let (p, n, g) = (UInt8(ascii: "p"), UInt8(ascii: "n"), UInt8(ascii: "g"))
+        var matched = 0
+        for byte in bytes {
+            // ASCII letters differ from their capitals in bit 5 alone.
+            let lower = byte | 0x20
+            let next = matched == 0 ? p : matched == 1 ? n : g
+            matched = lower == next ? matched + 1 : (lower == p ? 1 : 0)
+            if matched == 3 { return true }
+        }
+        return false
     }
 
     /// The 406 answer, naming the forms there are.

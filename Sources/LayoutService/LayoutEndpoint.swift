@@ -67,7 +67,7 @@ struct LayoutEndpoint: HTTPHandler {
         case .png:
             switch png.image(decoded, result, options, svg: svg) {
             case .success(let image): response.body = image
-            case .failure(.tooLarge(let error)): return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
+            case .failure(.tooLarge(let error)): return .problem(Self.problem(error, sources))
             case .failure(.failed(let problem)): return .problem(problem)
             }
             response.headers.set(name: "Content-Type", value: "image/png")
@@ -81,12 +81,20 @@ struct LayoutEndpoint: HTTPHandler {
             // whose answers are huge, read slowly, would hold memory without bound.
             let error = WireError(.tooComplex, "the answer would be \(response.body.count) bytes, more than "
                                   + "\(maxResponseBytes) (LAYOUT_MAX_RESPONSE_BYTES)", at: JSONPointer.root.appending(key: "view"))
-            return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error))
+            return .problem(Self.problem(error, sources))
         }
         // The body depends on Accept (RFC 9110 §12.5.5), so a cache must key on it.
         response.headers.set(name: "Vary", value: "Accept")
         response.headers.set(name: "X-Layout-Nodes", value: String(decoded.nodeCount))
         return response
+    }
+}
+
+extension LayoutEndpoint {
+    /// A refusal after the layout: at the source's line and column where the request was
+    /// SwiftUI source, else at the wire's pointer.
+    static func problem(_ error: WireError, _ sources: SourceRanges?) -> Problem {
+        sources.map { SourceRequests.problem(error, $0) } ?? Problem(error)
     }
 }
 

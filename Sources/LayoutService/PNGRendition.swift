@@ -9,14 +9,25 @@ import TextShaping
 ///
 /// Its Text lines are the glyph outlines of the font the server measured with, placed where
 /// the server broke them (`TextOutlining`): librsvg reads no web fonts, and drawing the glyphs
-/// leaves no font of the rendering machine to take part. The image is the SVG's canvas (the
+/// leaves no font of the rendering machine to take part in them (the id labels of `labels`
+/// are drawn in its sans-serif). The image is the SVG's canvas (the
 /// window, grown to every drawn frame) times the display scale, in whole pixels (the canvas is
-/// on the pixel grid), at least 1 × 1, on white. `maxPixels` bounds the memory one drawing
-/// takes (4 bytes a pixel).
+/// on the pixel grid), at least 1 × 1, on white. `maxPixels` bounds the image's memory (4 bytes
+/// a pixel), `maxDocumentBytes` the SVG's, and no side may pass cairo's 32,767.
 struct PNGRendition: Sendable {
     let rasterizer: SVGRasterizer?
     /// The most pixels one image may have (`ServiceConfiguration.maxPNGPixels`).
     let maxPixels: Int
+    /// The largest SVG drawn (`ServiceConfiguration.maxResponseBytes`): a glyph's outline takes
+    /// some 300 bytes, so a long text in a tiny font makes a document far larger than its image.
+    let maxDocumentBytes: Int
+    /// cairo's longest side of an image surface (`CAIRO_STATUS_INVALID_SIZE` past it).
+    static let maxSide = 32_767
+
+    /// The 400 `tooComplex` at the view for an image that will not be drawn, saying why.
+    private static func tooLarge(_ why: String) -> WireError {
+        WireError(.tooComplex, "no PNG: \(why); ask for the SVG, or propose a smaller size", at: JSONPointer.root.appending(key: "view"))
+    }
 
     /// Whether this server can draw PNGs (librsvg and cairo loaded).
     var isAvailable: Bool { rasterizer != nil }
@@ -41,13 +52,18 @@ struct PNGRendition: Sendable {
             return .failure(.failed(Problem(status: 406, detail: "this server cannot draw image/png (librsvg is not installed)")))
         }
         let size = Self.pixelSize(request, result)
+        let dimensions = "\(Self.describe(size.width)) × \(Self.describe(size.height)) pixels"
         guard size.width * size.height <= Double(maxPixels) else {
-            return .failure(.tooLarge(WireError(.tooComplex, "the image would be \(Self.describe(size.width)) × "
-                + "\(Self.describe(size.height)) pixels, more than \(maxPixels) (LAYOUT_MAX_PNG_PIXELS); ask for the SVG, "
-                + "or propose a smaller size", at: JSONPointer.root.appending(key: "view"))))
+            return .failure(.tooLarge(Self.tooLarge("the image would be \(dimensions), more than \(maxPixels) (LAYOUT_MAX_PNG_PIXELS)")))
         }
-        let (width, height) = (Int(size.width), Int(size.height))
-        guard let png = rasterizer.png(svg.outlinedDocument(request, result, options), width: width, height: height) else {
+        guard max(size.width, size.height) <= Double(Self.maxSide) else {
+            return .failure(.tooLarge(Self.tooLarge("the image would be \(dimensions); cairo draws no side longer than \(Self.maxSide)")))
+        }
+        guard let document = svg.outlinedDocument(request, result, options, maxBytes: maxDocumentBytes) else {
+            return .failure(.tooLarge(Self.tooLarge("its text's glyph outlines would take more than \(maxDocumentBytes) bytes "
+                + "(LAYOUT_MAX_RESPONSE_BYTES)")))
+        }
+        guard let png = rasterizer.png(document, width: Int(size.width), height: Int(size.height)) else {
             return .failure(.failed(Problem(status: 500, detail: "librsvg could not draw the layout's SVG")))
         }
         return .success(png)

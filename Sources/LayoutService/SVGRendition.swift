@@ -62,18 +62,37 @@ struct SVGRendition: Sendable {
     }
 
     /// The SVG of `result` with its Text lines as glyph outlines in the request profile's fonts
-    /// (what `PNGRendition` draws): no font is carried or linked, as no line needs one.
-    func outlinedDocument(_ request: LayoutRequest, _ result: LayoutResult, _ options: SVGOptions) -> [UInt8] {
+    /// (what `PNGRendition` draws): no font is carried or linked, as no line needs one. Nil once
+    /// the outlines pass `maxBytes`.
+    func outlinedDocument(_ request: LayoutRequest, _ result: LayoutResult, _ options: SVGOptions, maxBytes: Int) -> [UInt8]? {
         let font = fonts[request.profile] ?? fonts["sf-compat"]
-        return SVGEncoder.encode(request, result, options: options, outlines: font.map { Outliner(measurer: $0.measurer) })
+        let outliner = font.map { Outliner(measurer: $0.measurer, remaining: maxBytes) }
+        let document = SVGEncoder.encode(request, result, options: options, outlines: outliner)
+        return outliner?.exceeded == true || document.count > maxBytes ? nil : document
     }
 
-    /// The measurer's glyph outlines (`HarfBuzzTextMeasurer.outlinePath`) for the encoder.
-    private struct Outliner: TextOutlining {
+    /// The measurer's glyph outlines (`HarfBuzzTextMeasurer.outlinePath`) for one document, the
+    /// bytes they may still take counted down as lines are drawn. Used by one encoding, on the
+    /// thread that runs it.
+    private final class Outliner: TextOutlining, @unchecked Sendable {
         let measurer: HarfBuzzTextMeasurer
+        var remaining: Int
+        var exceeded = false
+
+        init(measurer: HarfBuzzTextMeasurer, remaining: Int) {
+            (self.measurer, self.remaining) = (measurer, remaining)
+        }
 
         func outlinePath(of text: String, in font: Font, width: Double?) -> String? {
-            measurer.outlinePath(of: text, in: font, width: width)
+            guard !exceeded else { return nil }
+            do {
+                let path = try measurer.outlinePath(of: text, in: font, width: width, maxBytes: remaining)
+                remaining -= path?.utf8.count ?? 0
+                return path
+            } catch {
+                exceeded = true
+                return nil
+            }
         }
     }
 

@@ -18,11 +18,21 @@ public final class Service: Sendable {
     private let draining = Atomic<Bool>(false)
     private let serverStats = Mutex<(@Sendable () -> (connections: Int, running: Int, waiting: Int))?>(nil)
     private let serverStalled = Mutex<(@Sendable (Duration) -> Bool)?>(nil)
+    /// Each served font as WOFF2 (`WOFF2`), by its path, encoded once when the service starts.
+    private let woff2Fonts: [String: [UInt8]]
 
     /// Loads the font and prepares the routes.
     public init(configuration: ServiceConfiguration, startTime: Double) throws {
         self.configuration = configuration
         profiles = try TextProfiles(configuration)
+        var woff2Fonts: [String: [UInt8]] = [:]
+        for file in FontEndpoints(profiles: profiles).served {
+            guard let woff2 = WOFF2.encode(Array(file.data)) else {
+                throw FontLoadingError(path: file.name, reason: "its table directory cannot be read to write it as WOFF2")
+            }
+            woff2Fonts[file.woff2Path] = woff2
+        }
+        self.woff2Fonts = woff2Fonts
         metrics = Metrics(startTime: startTime)
         translations = TranslationCache(capacity: configuration.sourceCacheBytes)
         accessLog = LogBuffer(capacity: configuration.accessLogBufferBytes,
@@ -89,7 +99,8 @@ public final class Service: Sendable {
                                                    maxResponseBytes: configuration.maxResponseBytes,
                                                    profiles: profiles, metrics: metrics,
                                                    svg: SVGRendition(profiles: profiles, fontPath: fonts.fontPath),
-                                                   png: PNGRendition(rasterizer: SVGRasterizer.shared, maxPixels: configuration.maxPNGPixels)))
+                                                   png: PNGRendition(rasterizer: SVGRasterizer.shared, maxPixels: configuration.maxPNGPixels,
+                                                                     maxDocumentBytes: configuration.maxResponseBytes)))
         // The probes answer on the event loop's thread, so a replica whose workers are all busy and whose
         // queue is full still says it is alive (and whether it is ready).
         r.addInline("/livez") { _ in .text("ok\n") }
@@ -123,11 +134,9 @@ public final class Service: Sendable {
                                                                       "Cache-Control": "public, max-age=31536000"])
             r.add(.get, file.path) { served.answer($0) }
             // The same font as WOFF2, which browsers fetch first (the stylesheets list it first).
-            if let woff2 = WOFF2.encode(Array(file.data)) {
-                let compressed = StaticFile(body: woff2, headers: ["Content-Type": "font/woff2",
-                                                                   "Cache-Control": "public, max-age=31536000"])
-                r.add(.get, file.woff2Path) { compressed.answer($0) }
-            }
+            let compressed = StaticFile(body: woff2Fonts[file.woff2Path] ?? [], headers: ["Content-Type": "font/woff2",
+                                                                                         "Cache-Control": "public, max-age=31536000"])
+            r.add(.get, file.woff2Path) { compressed.answer($0) }
         }
         PlaygroundRoutes.add(to: &r)
         return r

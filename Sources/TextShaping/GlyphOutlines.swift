@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// A Text line as glyph outlines (SVG 1.1 §8.3 path data), for a renderer that has no web fonts:
 /// the PNG answer draws its lines this way, with the very glyphs and advances the server
-/// measured, so no font on the rendering machine takes part.
+/// measured, so no font on the rendering machine takes part in them.
 extension HarfBuzzTextMeasurer {
     /// The outlines of `text` set in `font` as the server shapes it (one run, the weight's
     /// variation, `tnum` for `monospacedDigit()`), with this profile's tracking between glyph
@@ -12,12 +12,13 @@ extension HarfBuzzTextMeasurer {
     /// difference from the natural width is shared among the gaps between clusters, as SVG's
     /// `lengthAdjust="spacing"` does. Italic leans the glyphs by a quarter of their height, the
     /// oblique a browser synthesises from an upright face (the stylesheet declares none).
-    /// Nil for a text with no glyphs.
-    public func outlinePath(of text: String, in font: Font, width: Double? = nil) -> String? {
+    /// Nil for a text with no glyphs; `OutlineTooLarge` once the path passes `maxBytes`.
+    public func outlinePath(of text: String, in font: Font, width: Double? = nil,
+                            maxBytes: Int = .max) throws(OutlineTooLarge) -> String? {
         let face = face(for: font)
         let scale = font.size / face.unitsPerEm
         let hbFont = face.font(weight: font.weight)
-        return face.withShaped(Substring(text), weight: font.weight, tabularDigits: font.monospacedDigit) { infos, positions in
+        let drawn: String?? = face.withShaped(Substring(text), weight: font.weight, tabularDigits: font.monospacedDigit) { infos, positions in
             let clusters = Self.clusterStarts(infos)
             let spacing = tracking(for: font)
             var natural = 0.0
@@ -31,11 +32,16 @@ extension HarfBuzzTextMeasurer {
                 sink.originX = penX + Double(positions[i].x_offset) * scale
                 sink.originY = Double(positions[i].y_offset) * scale
                 hb_font_get_glyph_shape(hbFont, infos[i].codepoint, OutlineSink.functions, Unmanaged.passUnretained(sink).toOpaque())
+                // A glyph adds a few hundred bytes: the bound is checked as the path grows.
+                if sink.path.utf8.count > maxBytes { return nil }
                 penX += Double(positions[i].x_advance) * scale
                 if clusters.contains(i + 1) || i == infos.count - 1 { penX += font.kerning }
             }
-            return sink.path.isEmpty ? nil : sink.path
-        } ?? nil
+            return sink.path
+        }
+        guard let drawn else { return nil }
+        guard let path = drawn else { throw OutlineTooLarge() }
+        return path.isEmpty ? nil : path
     }
 
     /// The indices of the glyphs that start a cluster.
@@ -43,6 +49,9 @@ extension HarfBuzzTextMeasurer {
         Set(infos.indices.filter { $0 == 0 || infos[$0].cluster != infos[$0 - 1].cluster })
     }
 }
+
+/// A text's outlines would pass the bound they were drawn under.
+public struct OutlineTooLarge: Error {}
 
 /// Collects HarfBuzz's drawing calls (`hb_font_get_glyph_shape`, HarfBuzz 4 and later) for one glyph after another as
 /// path data: font units scaled to points, flipped to y down, moved to the glyph's origin.
@@ -64,9 +73,11 @@ private final class OutlineSink {
         }
     }
 
-    /// Hundredths of a point: a thirtieth of a pixel at 3×.
+    /// Hundredths of a point: a thirtieth of a pixel at 3×. Coordinates stay within a drawn
+    /// line, which the canvas bounds; one outside an integer's range is written as 0.
     private static func number(_ x: Double) -> String {
         let hundredths = (x * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return "0" }
         let whole = Int(hundredths) / 100, part = abs(Int(hundredths)) % 100
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
         return part == 0 ? "\(sign)\(whole)" : "\(sign)\(whole)." + (part % 10 == 0 ? "\(part / 10)" : (part < 10 ? "0\(part)" : "\(part)"))

@@ -21,14 +21,11 @@ extension HarfBuzzTextMeasurer {
     public func fontFaceCSS(fontURL: String) -> String {
         var lines = ["/* \(profile.rawValue): \(familyName) from \(fontName), as laid out by the server */"]
         let folder = fontURL.lastIndex(of: "/").map { String(fontURL[...$0]) } ?? ""
-        let name = String(fontURL.dropFirst(folder.count))
-        lines += fontFace(family: cssFamilyName, url: fontURL, woff2: folder + Self.woff2Name(of: name), weights: 100...900)
+        lines += fontFace(family: cssFamilyName, url: fontURL, withWOFF2: true, weights: 100...900)
         for font in designFonts.all {
             let family = cssFamilyName(of: font.design)
-            lines += fontFace(family: family, url: folder + font.regular.name, woff2: folder + Self.woff2Name(of: font.regular.name),
-                              weights: 100...(DesignFont.boldFrom - 1))
-            lines += fontFace(family: family, url: folder + font.bold.name, woff2: folder + Self.woff2Name(of: font.bold.name),
-                              weights: DesignFont.boldFrom...900)
+            lines += fontFace(family: family, url: folder + font.regular.name, withWOFF2: true, weights: 100...(DesignFont.boldFrom - 1))
+            lines += fontFace(family: family, url: folder + font.bold.name, withWOFF2: true, weights: DesignFont.boldFrom...900)
         }
         lines += TextStyle.allCases.map(styleRule)
         lines += Self.modifierRules
@@ -63,19 +60,20 @@ extension HarfBuzzTextMeasurer {
     /// The CSS family of the font `design` is measured in, e.g. "JetBrains Mono sf-compat".
     public func cssFamilyName(of design: FontDesign) -> String { "\(familyName(of: design)) \(profile.rawValue)" }
 
-    /// The name under which a font file is served as WOFF2: its extension replaced
-    /// (`Inter-roman.var.ttf` → `Inter-roman.var.woff2`).
+    /// The name (or URL) under which a font file is served as WOFF2: its extension replaced
+    /// (`Inter-roman.var.ttf` → `Inter-roman.var.woff2`; `/v1/fonts/…ttf` → `/v1/fonts/…woff2`).
     public static func woff2Name(of fileName: String) -> String {
         (fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName) + ".woff2"
     }
 
-    /// An `@font-face` rule for the file at `url`, used for `weights`, with its WOFF2 form at
-    /// `woff2` listed first where there is one (a browser takes the first source it reads and
-    /// falls back to the next when a download fails); a design font's regular
+    /// An `@font-face` rule for the file at `url`, used for `weights`, with its WOFF2 form
+    /// (`woff2Name`, served beside it) listed first `withWOFF2` (a browser takes the first source
+    /// it reads and falls back to the next when a download fails); a design font's regular
     /// and bold files each declare their half of the range, so the browser sets each weight in
     /// the file the server measured it in and synthesises no bold.
-    private func fontFace(family: String, url: String, woff2: String? = nil, weights: ClosedRange<Int>) -> [String] {
-        let sources = (woff2.map { ["url(\"\($0)\") format(\"woff2\")"] } ?? []) + ["url(\"\(url)\") format(\"truetype\")"]
+    private func fontFace(family: String, url: String, withWOFF2: Bool = false, weights: ClosedRange<Int>) -> [String] {
+        let woff2 = Self.woff2Name(of: url)
+        let sources = (withWOFF2 ? ["url(\"\(woff2)\") format(\"woff2\")"] : []) + ["url(\"\(url)\") format(\"truetype\")"]
         var lines = ["@font-face {",
                      "  font-family: \"\(family)\";",
                      "  src: \(sources.joined(separator: ", "));",

@@ -141,4 +141,8 @@ public struct FontLoadingError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
     public var description: String { "cannot load font \(path): \(reason)" }
+
+    public init(path: String, reason: String) {
+        (self.path, self.reason) = (path, reason)
+    }
 }

@@ -11,14 +11,20 @@ struct PNGEndpointTests {
     /// Width and height from a PNG's IHDR chunk (PNG §11.2.2), after checking the signature.
     static func dimensions(_ png: [UInt8]) -> (width: Int, height: Int)? {
         guard png.count > 24, png.prefix(8) == [137, 80, 78, 71, 13, 10, 26, 10], Array(png[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
+        return (S.bigEndian(png, 16, 4), S.bigEndian(png, 20, 4))
     }
 
-    static func png(_ json: String, accept: String = "image/png", service: Service = S.service) -> HTTPResponse {
+    static func png(_ json: String, accept: String = "image/png", router: Router = S.router) -> HTTPResponse {
         let request = HTTPRequest(method: .post, target: "/v1/layout", headers: ["Content-Type": "application/json", "Accept": accept],
                                   body: Array(json.utf8))
-        return service.router.handle(request)
+        return router.handle(request)
+    }
+
+    /// The routes of a service with `change` made to the default configuration.
+    static func router(_ change: (inout ServiceConfiguration) -> Void) throws -> Router {
+        var configuration = ServiceConfiguration()
+        change(&configuration)
+        return try Service(configuration: configuration, startTime: 0).router
     }
 
     @Test("librsvg is loaded here (Scripts/install-dependencies.sh installs librsvg2-2), so the PNG form is offered")
@@ -57,10 +63,8 @@ struct PNGEndpointTests {
 
     @Test("An image over LAYOUT_MAX_PNG_PIXELS is a 400 tooComplex at the view (as an answer over LAYOUT_MAX_RESPONSE_BYTES is), naming the setting")
     func pixelBound() throws {
-        var configuration = ServiceConfiguration()
-        configuration.maxPNGPixels = 10_000
-        let small = try Service(configuration: configuration, startTime: 0)
-        let r = Self.png(#"{"proposal": {"width": 100, "height": 40}, "view": {"type": "Color", "color": "red"}}"#, service: small)
+        let small = try Self.router { $0.maxPNGPixels = 10_000 }
+        let r = Self.png(#"{"proposal": {"width": 100, "height": 40}, "view": {"type": "Color", "color": "red"}}"#, router: small)
         #expect(r.status.code == 400 && r.headers["Content-Type"] == "application/problem+json")
         let problem = S.object(r)
         #expect(problem["pointer"] as? String == "/view" && problem["kind"] as? String == "tooComplex")
@@ -69,13 +73,31 @@ struct PNGEndpointTests {
         // A view offset beyond what an integer holds is refused, not converted.
         let far = Self.png(#"{"proposal": {"width": 10, "height": 10}, "view": {"type": "Color", "modifiers": [{"type": "offset", "x": 1e300}]}}"#)
         #expect(far.status.code == 400 && S.object(far)["kind"] as? String == "tooComplex")
-        let fits = Self.png(#"{"environment": {"displayScale": 1}, "proposal": {"width": 100, "height": 40}, "view": {"type": "Color", "color": "red"}}"#, service: small)
+        let fits = Self.png(#"{"environment": {"displayScale": 1}, "proposal": {"width": 100, "height": 40}, "view": {"type": "Color", "color": "red"}}"#, router: small)
         #expect(fits.status.code == 200)
     }
 
-    @Test("A PNG request is never answered on the event loop: Accept naming PNG takes it to a worker")
-    func neverInline() {
-        #expect(AnswerForm.mayAskForPNG(HTTPRequest(method: .post, target: "/v1/layout", headers: ["Accept": "image/PNG"], body: [])))
-        #expect(!AnswerForm.mayAskForPNG(HTTPRequest(method: .post, target: "/v1/layout", headers: ["Accept": "image/*"], body: [])))
+    @Test("A side longer than cairo's 32,767 pixels, or glyph outlines over LAYOUT_MAX_RESPONSE_BYTES, is a 400 tooComplex, not a failed drawing")
+    func otherBounds() throws {
+        let long = Self.png(#"{"environment": {"displayScale": 1}, "proposal": {"width": 40000, "height": 10}, "view": {"type": "Color"}}"#)
+        #expect(long.status.code == 400 && (S.object(long)["detail"] as? String)?.contains("32767") == true)
+        let tight = try Self.router { $0.maxResponseBytes = 4_096 }
+        let text = String(repeating: "Outlines ", count: 40)
+        let r = Self.png(#"{"proposal": {"width": 300, "height": 300}, "view": {"type": "Text", "text": "\#(text)"}}"#, router: tight)
+        #expect(r.status.code == 400 && S.object(r)["kind"] as? String == "tooComplex")
+        #expect((S.object(r)["detail"] as? String)?.contains("glyph outlines") == true)
+        let short = Self.png(#"{"proposal": {"width": 300, "height": 40}, "view": {"type": "Text", "text": "Hi"}}"#, router: tight)
+        #expect(short.status.code == 200)
+    }
+
+    @Test("A PNG request is never answered on the event loop: Accept naming PNG, on any line, takes it to a worker")
+    func neverInline() throws {
+        let light = try #require(S.router.light)
+        func request(_ accept: [String]) -> HTTPRequest {
+            HTTPRequest(method: .post, target: "/v1/layout", headers: HTTPHeaders(accept.map { ("Accept", $0) } + [("Content-Type", "application/json")]),
+                        body: Array(#"{"view": {"type": "Color"}}"#.utf8))
+        }
+        #expect(light(request([])) && light(request(["image/*"])) && light(request(["application/json", "image/svg+xml"])))
+        #expect(!light(request(["image/PNG"])) && !light(request(["text/html", "application/json;q=0.5, Image/Png"])))
     }
 }

@@ -19,6 +19,11 @@ enum ServiceFixture {
         return response
     }
 
+    /// A big-endian unsigned number of `count` bytes at `at` (PNG and OpenType headers).
+    static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
+        bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
     /// The body parsed as a JSON object.
     static func object(_ response: HTTPResponse) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]

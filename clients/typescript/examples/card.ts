@@ -101,6 +101,9 @@ async function main(): Promise<void> {
   const svg = await client.svg(request, { labels: true });
   console.log(`SVG: ${svg.length} characters`);
 
+  const png = await client.png(request);
+  console.log(`PNG: ${png.size} bytes`);
+
   const fromSource = await client.layout(source, { width: 390 });
   console.log(`From SwiftUI source: ${number(fromSource.size.width)} × ${number(fromSource.size.height)} pt`);
 

@@ -25,7 +25,7 @@ export interface SourceProposal {
   height?: QueryLength;
 }
 
-/** What `svg` may draw besides the views' frames. */
+/** What `svg` and `png` may draw besides the views' frames. */
 export interface SvgOptions {
   /** Outline every modifier layer's frame (`<rect class="layer layer-TYPE">`, dashed). */
   layers?: boolean;
@@ -75,6 +75,7 @@ const JSON_TYPE = "application/json";
 const PROBLEM_TYPE = "application/problem+json";
 const SWIFT_TYPE = "text/x-swift";
 const SVG_TYPE = "image/svg+xml";
+const PNG_TYPE = "image/png";
 
 /** A proposed length as the query spells it (`^([0-9]+(\.[0-9]+)?|infinity)$`). */
 function queryLength(name: string, value: QueryLength): string {
@@ -132,11 +133,21 @@ export class LayoutClient {
   /** The same for SwiftUI source, with the proposal in the query. */
   svg(source: SwiftSource, options?: SvgOptions & SourceProposal): Promise<string>;
   async svg(request: LayoutRequest | SwiftSource, options: SvgOptions & SourceProposal = {}): Promise<string> {
-    const query = new URLSearchParams();
-    if (options.layers !== undefined) query.set("layers", String(options.layers));
-    if (options.labels !== undefined) query.set("labels", String(options.labels));
-    const response = await this.post("v1/layout", request, options, SVG_TYPE, query);
+    const response = await this.post("v1/layout", request, options, SVG_TYPE, drawingQuery(options));
     return response.text();
+  }
+
+  /**
+   * `POST /v1/layout` drawn as a PNG (`Accept: image/png`): the SVG at the request's display
+   * scale, its text as the measured font's glyph outlines. A server without librsvg answers
+   * 406, thrown as a `ProblemError`.
+   */
+  png(request: LayoutRequest, options?: SvgOptions): Promise<Blob>;
+  /** The same for SwiftUI source, with the proposal in the query. */
+  png(source: SwiftSource, options?: SvgOptions & SourceProposal): Promise<Blob>;
+  async png(request: LayoutRequest | SwiftSource, options: SvgOptions & SourceProposal = {}): Promise<Blob> {
+    const response = await this.post("v1/layout", request, options, PNG_TYPE, drawingQuery(options));
+    return response.blob();
   }
 
   /** `GET /v1/fonts`: the fonts the service measures with, and CSS to draw with them. */
@@ -190,6 +201,14 @@ export class LayoutClient {
     if (response.ok) return response;
     throw new ProblemError(await problemOf(response));
   }
+}
+
+/** The query of a drawing's options (`layers`, `labels`). */
+function drawingQuery(options: SvgOptions): URLSearchParams {
+  const query = new URLSearchParams();
+  if (options.layers !== undefined) query.set("layers", String(options.layers));
+  if (options.labels !== undefined) query.set("labels", String(options.labels));
+  return query;
 }
 
 /** The problem+json body of an error answer, or one made from its status line. */
