@@ -33,6 +33,9 @@ public final class Service: Sendable {
             woff2Fonts[file.woff2Path] = woff2
         }
         self.woff2Fonts = woff2Fonts
+        // The encoder's tables were freed, but the allocator keeps freed memory for the layouts
+        // to come (`AllocatorTuning`): give it back before serving.
+        AllocatorTuning.trim()
         metrics = Metrics(startTime: startTime)
         translations = TranslationCache(capacity: configuration.sourceCacheBytes)
         accessLog = LogBuffer(capacity: configuration.accessLogBufferBytes,

@@ -88,12 +88,20 @@ enum WOFF2 {
         var output = [UInt8](repeating: 0, count: size)
         let done = input.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
-                BrotliEncoderCompress(quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_FONT, input.count, source.baseAddress, &size,
+                BrotliEncoderCompress(quality, window(for: input.count), BROTLI_MODE_FONT, input.count, source.baseAddress, &size,
                                       target.baseAddress)
             }
         }
         guard done == BROTLI_TRUE else { return nil }
         return Array(output.prefix(size))
+    }
+
+    /// The smallest window (log2 of its size, 10 to 24) that holds the whole input: no larger
+    /// compresses better, and the encoder's memory grows with it.
+    private static func window(for count: Int) -> Int32 {
+        var bits: Int32 = 10
+        while bits < 24, (1 << bits) - 16 < count { bits += 1 }
+        return bits
     }
 
     private static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
