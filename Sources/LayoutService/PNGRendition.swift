@@ -40,7 +40,8 @@ struct PNGRendition: Sendable {
         return (pixels(canvas.size.width), pixels(canvas.size.height))
     }
 
-    /// Why there is no image: too many pixels (a request's error, at its view), or the drawing failed.
+    /// Why there is no image: too large to draw (too many pixels, a side past cairo's bound, or
+    /// outlines past the document bound: the request's error, at its view), or the drawing failed.
     enum Failure: Error {
         case tooLarge(WireError)
         case failed(Problem)
