@@ -19,6 +19,9 @@ extension Translator {
         // A size category or Dynamic Type size: the environment's default, `.large`, is not one.
         case (.enumCase(let size), "isAccessibilityCategory"), (.enumCase(let size), "isAccessibilitySize"):
             return .bool(size.hasPrefix("accessibility"))
+        // A binding's value (`editMode?.wrappedValue`): a binding reads as the value it holds.
+        case (_, "wrappedValue"): return base
+        case (.enumCase(let mode), "isEditing"): return .bool(mode == "active" || mode == "transient")
         // A member of a named value from outside (`.template.title`): a stand-in.
         case (.enumCase(let value), _): return standIn(".\(value).\(name)")
         case (.layoutTime(let proxy), "size") where !proxy.hasSuffix(".size"): return .layoutTime(proxy + ".size")
@@ -56,8 +59,12 @@ extension Translator {
             case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
             case "min" where arguments.count >= 2, "max" where arguments.count >= 2: return try extreme(call, arguments, context)
             case "abs" where arguments.count == 1: return try absolute(arguments[0], context, at: call)
-            case let name where scope.lookup(name) == nil && member(\.methods, name) == nil:
-                return unknown(call)  // a model's initializer or a function the source does not declare
+            case let name where scope.lookup(name) == nil:
+                if let function = member(\.methods, name) ?? declarations.functions[name], !function.returnsViews {
+                    return try methodValue(function, call)
+                }
+                if member(\.methods, name) == nil { return unknown(call) }  // a model's initializer or a function the source does not declare
+                throw unsupported("\(text(call)) is not data the front end reads", at: call)
             default: throw unsupported("\(text(call)) is not data the front end reads", at: call)
             }
         }
@@ -76,9 +83,42 @@ extension Translator {
         case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
         case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
         case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
-        case (let value, _):
+        // A GeometryProxy's methods (`frame(in:)`) answer only while laying out.
+        case (let value, _) where value.isLayoutTime:
             throw unsupported("\(text(call)): .\(method)(…) of \(value.typeName) is not read", at: call)
+        // Any other method the front end does not evaluate: an extension another file declares
+        // (`size.clamped(to: 45 ..< 80)`), or one of the standard library's it does not read.
+        case (_, _): return unknown(call)
         }
+    }
+
+    /// What a method or free function of the source returns when called for data
+    /// (`func logoSize(geometry: GeometryProxy) -> CGFloat`): its parameters bound to the
+    /// arguments, its leading `let` constants bound in order, then what its `return`s give
+    /// (`returned`); a stand-in when it does anything else. One that calls itself is refused.
+    private func methodValue(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
+        let name = function.name.text
+        guard let body = function.body else { return unknown(call) }
+        guard let bound = try parameters(function.signature.parameterClause.parameters, Arguments(call)) else {
+            throw unsupported("\(name)(…) is not called with the parameters it declares", at: call)
+        }
+        guard budget.enter(name) else { throw unsupported("\(name) calls itself", at: call) }
+        defer { budget.leave(name) }
+        var inner = self
+        inner.scope.push()
+        for (parameter, value) in bound { inner.scope.bind(parameter, value) }
+        var items = body.statements[...]
+        while let first = items.first, case .decl(let decl) = first.item, let constants = decl.as(VariableDeclSyntax.self) {
+            try inner.bindConstants(constants)
+            items = items.dropFirst()
+        }
+        let type = function.signature.returnClause?.type
+        let evaluator = inner
+        let typed = { (e: ExprSyntax) throws(SourceError) -> Constant in
+            try evaluator.constantValue(e, annotation: type).resolvedExpression { e throws(SourceError) in try evaluator.inferred(e) }
+        }
+        guard case let value?? = try evaluator.returned(items, implicit: true, as: typed) else { return unknown(call) }
+        return value
     }
 
     private func extreme(_ call: FunctionCallExprSyntax, _ arguments: [ExprSyntax],
@@ -141,6 +181,14 @@ extension Constant {
 }
 
 extension Constant {
+    /// A GeometryProxy or a length read from one, known only while laying out.
+    var isLayoutTime: Bool {
+        switch self {
+        case .layoutTime, .proxyLength: true
+        default: false
+        }
+    }
+
     var isProxyLength: Bool {
         if case .proxyLength = self { return true }
         return false

@@ -15,7 +15,7 @@ extension Translator {
     /// What `items` returns, `.some(nil)` when it runs to its end without returning, `nil` when
     /// it holds a statement not read. `implicit`: the block is a value (a getter's body, a
     /// branch of an `if` or `switch` expression), so one expression alone is what it returns.
-    func returned(_ items: CodeBlockItemListSyntax, implicit: Bool,
+    func returned<Items: Collection<CodeBlockItemSyntax>>(_ items: Items, implicit: Bool,
                   as value: (ExprSyntax) throws(SourceError) -> Constant) throws(SourceError) -> Constant?? {
         if implicit, items.count == 1, case .expr(let e)? = items.first?.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) {
             return .some(try value(e))

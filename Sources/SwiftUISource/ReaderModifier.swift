@@ -20,9 +20,11 @@ enum ReaderModifier {
     /// `.tag(_:)`: read by a Picker as an option's value; it changes no layout.
     case tag
 
-    /// The bar modifiers: the title (with an optional mode), the mode alone, the items.
+    /// The bar modifiers: the title (with an optional mode), the mode alone, the items, and
+    /// whether the bar shows (`navigationBarHidden`; `toolbar(.hidden, for: .navigationBar)` is
+    /// read as `toolbar`).
     enum NavigationBarModifier {
-        case title, displayMode, toolbar
+        case title, displayMode, toolbar, hidden
     }
 
     init?(_ name: String) {
@@ -37,6 +39,7 @@ enum ReaderModifier {
         case "navigationTitle", "navigationBarTitle": self = .navigationBar(.title)
         case "navigationBarTitleDisplayMode": self = .navigationBar(.displayMode)
         case "toolbar", "navigationBarItems": self = .navigationBar(.toolbar)
+        case "navigationBarHidden": self = .navigationBar(.hidden)
         case "tabItem", "navigationViewStyle": self = .navigationOnly
         case "tag": self = .tag
         default: return nil

@@ -48,3 +48,13 @@ extension MemberAccessExprSyntax {
         return base.is(OptionalChainingExprSyntax.self) || base.spelledName.hasPrefix("Optional")
     }
 }
+
+extension FunctionDeclSyntax {
+    /// Whether it makes views rather than data: it returns `some View`, `AnyView` or any other
+    /// type named `…View`, is a `@ViewBuilder`, or returns nothing.
+    var returnsViews: Bool {
+        guard let type = signature.returnClause?.type else { return true }
+        let builds = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.spelledName == "ViewBuilder" }
+        return builds || type.spelledName.hasSuffix("View")
+    }
+}

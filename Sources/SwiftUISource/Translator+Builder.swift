@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Result-builder bodies (`@ViewBuilder`): view expressions, `let` constants, and `if`/`else`
-/// on constants, as SwiftUI's `ViewBuilder` reads them.
+/// on constants, as SwiftUI's `ViewBuilder` reads them; in a function or property that returns
+/// its view, `guard … else { return … }` too.
 extension Translator {
     /// The views of a body, in order; its constants and computed properties live until its end.
     mutating func builder(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
@@ -63,6 +64,11 @@ extension Translator {
                 } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression {
                     // A body with `return` is not built: its one returned view is the result.
                     return try views(expr)
+                } else if let check = stmt.as(GuardStmtSyntax.self) {
+                    // `guard c else { return v }`: the else block's view when a condition fails,
+                    // else the rest of the body, with the optionals it unwraps bound.
+                    try charge(1, at: check)
+                    if try !conditionsHold(check.conditions) { return try builder(check.body.statements) }
                 } else {
                     let what = stmt.is(ForStmtSyntax.self) ? "a for loop" : "this statement"
                     throw unsupported("\(what) is not read in a view body (ForEach repeats views)", at: stmt)
@@ -86,18 +92,8 @@ extension Translator {
         while let node = current {
             try charge(1, at: node)
             scope.push()
-            var taken = true
-            for condition in node.conditions where taken {
-                switch condition.condition {
-                case .expression(let e): taken = try boolean(e)
-                case .optionalBinding(let binding): taken = try unwrap(binding)
-                case .availability(let check):
-                    do throws(SourceError) { taken = try available(check) } catch { scope.pop(); throw error }
-                default:
-                    scope.pop()
-                    throw unsupported("`if case` conditions are not read", at: condition)
-                }
-            }
+            let taken: Bool
+            do throws(SourceError) { taken = try conditionsHold(node.conditions) } catch { scope.pop(); throw error }
             if taken {
                 defer { scope.pop() }
                 return try builder(node.body.statements)
@@ -110,6 +106,22 @@ extension Translator {
             }
         }
         return []  // no branch taken and no `else`: no view
+    }
+
+    /// Whether every condition of an `if` or a `guard` holds, in order, binding the optionals
+    /// it unwraps in the current scope; it stops at the first that fails.
+    private mutating func conditionsHold(_ conditions: ConditionElementListSyntax) throws(SourceError) -> Bool {
+        for condition in conditions {
+            let holds: Bool
+            switch condition.condition {
+            case .expression(let e): holds = try boolean(e)
+            case .optionalBinding(let binding): holds = try unwrap(binding)
+            case .availability(let check): holds = try available(check)
+            default: throw unsupported("`case` conditions of an `if` or `guard` are not read", at: condition)
+            }
+            if !holds { return false }
+        }
+        return true
     }
 
     /// `let a = 10, b: CGFloat = 2.5`: each bound to its value, or kept as an expression for

@@ -38,6 +38,21 @@ extension Translator {
         return node
     }
 
+    /// `EditButton()`: a Button titled "Edit". Apple's `EditButton` documentation says it reads
+    /// "Done" while edit mode is active; the environment the service lays out in is never in
+    /// edit mode (`environmentDefault`), so its title is "Edit", as UIKit's `editButtonItem`
+    /// is when not editing.
+    mutating func editButtonView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        guard call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
+            throw unsupported("EditButton takes no arguments", at: call)
+        }
+        let title = ViewNode(type: .text, members: [.init(.text, .string("Edit"))], range: range(of: call))
+        var node = ViewNode(type: .button, range: range(of: call))
+        node.children = [title]
+        return node
+    }
+
     /// A control's label: its label closure's one view, else a Text of its title.
     mutating func controlLabel(_ label: ExprSyntax?, title: ExprSyntax?, of control: String,
                                at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {

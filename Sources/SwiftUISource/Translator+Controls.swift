@@ -7,6 +7,7 @@ extension Translator {
     mutating func controlView(_ type: String, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode? {
         switch type {
         case "Button": try buttonView(call)
+        case "EditButton": try editButtonView(call)
         case "Toggle": try toggleView(call)
         case "Stepper": try stepperView(call)
         case "TextField": try textFieldView(call)

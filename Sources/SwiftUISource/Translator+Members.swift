@@ -96,7 +96,9 @@ extension Translator {
     /// What `@Environment(\.key)` reads when nothing sets it, for the keys a layout branches on.
     /// SwiftUI's defaults for an iPhone in portrait (Apple's `EnvironmentValues` documentation;
     /// size classes from the Human Interface Guidelines' layout table): light, left to right,
-    /// the large Dynamic Type size, compact width, regular height. The request's own
+    /// the large Dynamic Type size, compact width, regular height; edit mode inactive (Apple's
+    /// tutorial "Working with UI controls" shows `ProfileHost`, which branches on
+    /// `editMode?.wrappedValue == .inactive`, with its summary and an Edit button). The request's own
     /// environment is not read here (docs/fidelity.md, "Known differences").
     static func environmentDefault(_ key: String) -> Constant? {
         switch key {
@@ -109,6 +111,7 @@ extension Translator {
         case "legibilityWeight": .enumCase("regular")
         case "isEnabled": .bool(true)
         case "isPresented": .bool(false)
+        case "editMode": .enumCase("inactive")
         default: nil
         }
     }

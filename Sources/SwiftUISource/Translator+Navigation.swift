@@ -6,9 +6,11 @@ struct NavigationInfo {
     var title: String?
     var mode: String?
     var toolbar = false
+    var hidden: Bool?
 }
 
-/// `NavigationStack { … }` and `NavigationView { … }` (its stack style, the only one on iPhone),
+/// `NavigationStack { … }` and `NavigationView { … }` (its stack style, the one on iPhone in
+/// portrait, which shows a NavigationView's first view and none of the columns after it),
 /// and the modifiers their content sets the bar with: `navigationTitle`,
 /// `navigationBarTitleDisplayMode`, `navigationBarTitle(_:displayMode:)`, `toolbar` and
 /// `navigationBarItems`. Outside a stack these change no frame: the screen would be shown by a
@@ -28,8 +30,17 @@ extension Translator {
         }
         guard let content else { throw unsupported("NavigationStack needs its root view", at: call) }
         navigation.append(NavigationInfo())
-        let views = try closureViews(content, proxy: false)
+        var views = try closureViews(content, proxy: false)
         let info = navigation.removeLast()
+        if views.count > 1, call.calledExpression.spelledName == "NavigationView" {
+            // Apple's `NavigationView.init(content:)`: "Any views after the first act as
+            // placeholders for corresponding columns in a multicolumn display". The stack style
+            // of an iPhone in portrait shows no columns, so only the first view is laid out.
+            for column in views.dropFirst() {
+                ignored.append(IgnoredModifier(name: "NavigationView", kind: "column", source: column.range))
+            }
+            views.removeLast(views.count - 1)
+        }
         guard views.count == 1 else {
             throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)
         }
@@ -37,6 +48,7 @@ extension Translator {
         if let title = info.title { node.members.append(.init(.title, .string(title))) }
         if let mode = info.mode { node.members.append(.init(.titleDisplayMode, .string(mode))) }
         if info.toolbar { node.members.append(.init(.toolbar, .bool(true))) }
+        if info.hidden == true { node.members.append(.init(.navigationBarHidden, .bool(true))) }
         node.children = views
         return node
     }
@@ -59,9 +71,15 @@ extension Translator {
             info.mode = try self.name(mode, TitleDisplayModeName.spellings, "a TitleDisplayMode")
         case .toolbar:
             if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-                throw unsupported(".toolbar(\(text(first.expression))) shows or hides bars, which the wire does not read", at: first)
+                info.hidden = try navigationBarVisibility(first.expression, arguments.dropFirst(), in: call)
+            } else {
+                info.toolbar = true
             }
-            info.toolbar = true
+        case .hidden:
+            guard arguments.count == 1, let value = arguments.first?.expression else {
+                throw unsupported(".\(name) takes a Bool", at: call)
+            }
+            info.hidden = try boolean(value)
         }
         guard !navigation.isEmpty else {
             ignored.append(IgnoredModifier(name: name, kind: "navigation", source: source))
@@ -71,6 +89,24 @@ extension Translator {
         navigation[navigation.count - 1].title = navigation[navigation.count - 1].title ?? info.title
         navigation[navigation.count - 1].mode = navigation[navigation.count - 1].mode ?? info.mode
         navigation[navigation.count - 1].toolbar = navigation[navigation.count - 1].toolbar || info.toolbar
+        navigation[navigation.count - 1].hidden = navigation[navigation.count - 1].hidden ?? info.hidden
+    }
+
+    /// `.toolbar(.hidden, for: .navigationBar)`: whether it hides the navigation bar (`.visible`
+    /// and `.automatic` show it). Hiding another bar, or every bar (no `for:`), is refused: the
+    /// tab bar's visibility is not read.
+    private func navigationBarVisibility(_ visibility: ExprSyntax, _ rest: ArraySlice<LabeledExprSyntax>,
+                                         in call: FunctionCallExprSyntax) throws(SourceError) -> Bool {
+        let bars = rest.first { $0.label?.text == "for" }
+        guard rest.count == 1, let bars, bars.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationBar" else {
+            throw unsupported(".toolbar(\(text(visibility))) shows or hides bars, which the wire reads only as "
+                              + ".toolbar(.hidden, for: .navigationBar)", at: visibility)
+        }
+        switch visibility.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+        case "hidden": return true
+        case "visible", "automatic": return false
+        default: throw unsupported("\(text(visibility)) is not a Visibility the front end reads (.automatic, .visible, .hidden)", at: visibility)
+        }
     }
 
     /// A title: a string, or `Text("…")`.

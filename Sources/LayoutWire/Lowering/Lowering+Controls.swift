@@ -74,21 +74,25 @@ extension Lowering {
     }
 
     /// NavigationStack: `title`, `titleDisplayMode` (`automatic`, the default, `inline` or
-    /// `large`), `toolbar` (whether the root view puts items in the bar) and one child, the
-    /// content, below the navigation bar (`NavigationStackLayout`). `automatic` is large for a
-    /// stack's root view with a title, as a navigation stack's first screen is. With neither a
-    /// title nor toolbar items the bar takes no room (measured: the content starts at the safe
-    /// area's top; docs/evidence/navigation-and-lists.md).
+    /// `large`), `toolbar` (whether the root view puts items in the bar), `navigationBarHidden`
+    /// and one child, the content, below the navigation bar (`NavigationStackLayout`).
+    /// `automatic` is large for a stack's root view with a title, as a navigation stack's first
+    /// screen is. With neither a title nor toolbar items the bar takes no room (measured: the
+    /// content starts at the safe area's top; docs/evidence/navigation-and-lists.md), and a
+    /// hidden bar takes none either (Apple's `navigationBarHidden(_:)`: "Hides the navigation
+    /// bar"; the content then starts where it does under no bar).
     mutating func lowerNavigationStack(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         var title: String?
         var mode = TitleDisplayModeName.automatic
         var toolbar = false
+        var hidden = false
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             let field = Field(owner: parts.owner, key: key)
             switch key {
             case .title: title = try this.string(v, field)
             case .titleDisplayMode: mode = try this.word(v, field, as: TitleDisplayModeName.self)
             case .toolbar: toolbar = try this.bool(v, field)
+            case .navigationBarHidden: hidden = try this.bool(v, field)
             default: return false
             }
             return true
@@ -97,8 +101,9 @@ extension Lowering {
             throw error(.invalidValue, "a NavigationStack has exactly one child, its root view (wrap several views in a stack)")
         }
         let titled = !(title ?? "").isEmpty
-        let large = titled && (mode == .large || mode == .automatic)
-        let height = large ? NavigationBarMetrics.largeHeight : titled || toolbar ? NavigationBarMetrics.inlineHeight : 0
+        let large = !hidden && titled && (mode == .large || mode == .automatic)
+        let shown = !hidden && (titled || toolbar)
+        let height = large ? NavigationBarMetrics.largeHeight : shown ? NavigationBarMetrics.inlineHeight : 0
         let content = try lowerChildren(parts, viewIndex, context, axis: nil)
         guard context.attached, let contentNode = content.first else { return nil }
         let bar = try add(.shape(isCircle: false))!

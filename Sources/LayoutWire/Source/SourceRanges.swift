@@ -50,8 +50,10 @@ public struct IgnoredModifier: Sendable, Hashable {
     public var name: String
     /// Why it changes no frame: `paint`, `effect`, `behaviour`, `accessibility`, `presentation`
     /// or `identity`; `navigation`, a navigation bar's title or items outside a navigation
-    /// stack; or `standIn`, an image's modifier on the stand-in of a view from outside the
-    /// source (`Placeholder`).
+    /// stack; `standIn`, an image's modifier on the stand-in of a view from outside the
+    /// source (`Placeholder`); or `column`, a view of a NavigationView after its first, a
+    /// column of a multicolumn display, which the stack an iPhone shows leaves out (its name
+    /// is `NavigationView`).
     public var kind: String
     /// From its `.` to the end of its call.
     public var source: SourceRange

@@ -1380,7 +1380,8 @@ export type SystemColorName =
  * frame, in source order, which SwiftUI's layout does not apply and so neither does the service
  * (paint such as `foregroundColor`, `opacity`, `cornerRadius`, `shadow`; effects on the rendered
  * output such as `blur`, `scaleEffect`; gestures and lifecycle events; accessibility; presentations
- * such as `sheet`; `tag`). Their arguments are not read and their closures never run.
+ * such as `sheet`; `tag`), and the views of a `NavigationView` after its first (`column`). Their
+ * arguments are not read and their closures never run.
  */
 export type IgnoredModifiers = Array<{
   /** Its Swift name, without the dot. */
@@ -1391,7 +1392,10 @@ export type IgnoredModifiers = Array<{
 
 /**
  * Why it changes no frame; `navigation`: a bar's title or items outside a navigation stack;
- * `standIn`: an image's modifier on the stand-in of a view from outside the source.
+ * `standIn`: an image's modifier on the stand-in of a view from outside the source; `column`: a
+ * view of a `NavigationView` after its first (its `modifier` is `NavigationView`), which Apple
+ * documents as a placeholder for a column of a multicolumn display: the stack an iPhone in portrait
+ * shows leaves it out.
  */
 export type IgnoredModifierKind =
   | "paint"
@@ -1401,7 +1405,8 @@ export type IgnoredModifierKind =
   | "presentation"
   | "identity"
   | "navigation"
-  | "standIn";
+  | "standIn"
+  | "column";
 
 /**
  * For a request from SwiftUI source, present when the source reads values from outside it (a model

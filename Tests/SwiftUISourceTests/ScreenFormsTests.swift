@@ -1,0 +1,124 @@
+import Foundation
+import LayoutTestSupport
+import LayoutWire
+@testable import SwiftUISource
+import Testing
+
+/// Forms real screens are written in: `guard` in a view function, a NavigationView given a
+/// column per view, `EditButton` and edit mode, a hidden navigation bar, and methods that
+/// return data.
+struct ScreenFormsTests {
+    /// The navigation bar's frame and the root view's frame of `source` laid out at 393 × 852.
+    static func barAndRoot(_ source: String) throws -> (bar: [Double], root: [Double]) {
+        let translation = try SwiftUITranslator.translate(source)
+        let body = Array(#"{"proposal":{"width":393,"height":852},"view":"#.utf8) + translation.view.bytes + Array("}".utf8)
+        let response = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any])
+        let stack = try #require(json["view"] as? [String: Any])
+        func rect(_ any: Any?) -> [Double] {
+            guard let f = any as? [String: Double] else { return [] }
+            return [f["x"] ?? .nan, f["y"] ?? .nan, f["width"] ?? .nan, f["height"] ?? .nan]
+        }
+        let bar = (stack["navigationBar"] as? [String: Any])?["frame"]
+        let root = (stack["children"] as? [[String: Any]])?.first?["frame"]
+        return (rect(bar), rect(root))
+    }
+
+    @Test("guard … else { return … } in a view function: the else block's view when a condition fails, else the rest")
+    func guardInFunctions() throws {
+        let source = """
+            struct Card: View {
+                var showsNote = false
+                var title: String? = "Hi"
+                var body: some View { VStack { note(); heading() } }
+                func note() -> some View {
+                    guard showsNote else { return Color.red.frame(width: 1) }
+                    return Color.blue.frame(width: 2)
+                }
+                @ViewBuilder func heading() -> some View {
+                    guard let title, !title.isEmpty else { return Text("none") }
+                    Text(title)
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"VStack","children":[{"type":"Color","color":"red","modifiers":[{"type":"frame","width":1}]},"#
+            + #"{"type":"Text","text":"Hi"}]}"#)
+        #expect(refusal("struct A: View { var body: some View { f() }\n func f() -> some View {\n guard case .a = 1 else { return Text(\"x\") }\n return Text(\"y\") } }")?
+            .message.contains("`case` conditions") == true)
+    }
+
+    @Test("A NavigationView's views after the first are columns an iPhone does not show: left out and listed as ignored")
+    func navigationViewColumns() throws {
+        let source = "NavigationView {\n  Text(\"Sidebar\")\n  Text(\"Detail\")\n}"
+        #expect(try wire(source) == #"{"type":"NavigationStack","children":[{"type":"Text","text":"Sidebar"}]}"#)
+        let ignored = try SwiftUITranslator.translate(source).sources.ignored
+        #expect(ignored.map { "\($0.name) \($0.kind) \($0.source.line):\($0.source.column)" } == ["NavigationView column 3:3"])
+        // A NavigationStack has no columns: several views stay refused.
+        #expect(refusal("NavigationStack {\n  Text(\"a\")\n  Text(\"b\")\n}")?.message.contains("read as one view, not 2") == true)
+    }
+
+    @Test("EditButton is a Button titled Edit; edit mode reads as inactive")
+    func editButton() throws {
+        #expect(try wire("HStack { Spacer(); EditButton() }")
+            == #"{"type":"HStack","children":[{"type":"Spacer"},{"type":"Button","children":[{"type":"Text","text":"Edit"}]}]}"#)
+        let source = """
+            struct Host: View {
+                @Environment(\\.editMode) var editMode
+                var body: some View {
+                    if editMode?.wrappedValue == .inactive { Text("summary") } else { Text("editor") }
+                    if editMode?.wrappedValue.isEditing == true { Text("editing") }
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"Text","text":"summary"}"#)
+        #expect(refusal("EditButton(\"x\")")?.message.contains("takes no arguments") == true)
+    }
+
+    @Test("A hidden navigation bar takes no room: the root view starts at the stack's top; outside a stack it is ignored")
+    func hiddenBar() throws {
+        let shown = try Self.barAndRoot("NavigationStack { Color.red.navigationTitle(\"Inbox\").navigationBarTitleDisplayMode(.inline) }")
+        #expect(shown.bar == [0, 0, 393, 44] && shown.root == [0, 44, 393, 808])
+        for hide in [".navigationBarHidden(true)", ".toolbar(.hidden, for: .navigationBar)"] {
+            let hidden = try Self.barAndRoot("NavigationStack { Color.red.navigationTitle(\"Inbox\")\(hide) }")
+            #expect(hidden.bar == [0, 0, 393, 0] && hidden.root == [0, 0, 393, 852], "\(hide)")
+        }
+        let visible = try Self.barAndRoot("NavigationStack { Color.red.navigationTitle(\"Inbox\").navigationBarTitleDisplayMode(.inline).navigationBarHidden(false) }")
+        #expect(visible.bar == [0, 0, 393, 44])
+        let outside = try SwiftUITranslator.translate("Color.red.navigationBarHidden(true)").sources.ignored
+        #expect(outside.map(\.kind) == ["navigation"])
+        #expect(refusal("NavigationStack { Color.red.toolbar(.hidden, for: .tabBar) }")?.message.contains("shows or hides bars") == true)
+    }
+
+    @Test("A method that returns data is evaluated where it is called: its parameters, its constants, its returns")
+    func dataMethods() throws {
+        let source = """
+            struct Row: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        Color.red.frame(width: half(of: proxy)).padding(inset(2, 3))
+                    }
+                }
+                func half(of proxy: GeometryProxy) -> CGFloat { proxy.size.width / 2 }
+                func inset(_ a: Int, _ b: Int) -> CGFloat {
+                    let sum = a + b
+                    if sum > 100 { return 0 }
+                    return CGFloat(sum * 2)
+                }
+            }
+            """
+        #expect(try wire(source) == #"{"type":"GeometryReader","children":[{"type":"Color","color":"red","modifiers":["#
+            + #"{"type":"frame","width":"(width / 2)"},{"type":"padding","length":10}]}]}"#)
+        #expect(refusal("struct A: View { var body: some View { Color.red.frame(width: f(1)) }\n func f(_ x: CGFloat) -> CGFloat { f(x) } }")?
+            .message.contains("f calls itself") == true)
+    }
+
+    @Test("A method the front end does not evaluate, on a value it knows, is a stand-in, listed")
+    func unknownMethods() throws {
+        let source = "let size = 60.0\nColor.red.frame(width: size.clamped(to: 45 ..< 80))"
+        let result = try SwiftUITranslator.translate(source)
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":0}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == ["size.clamped(to: 45 ..< 80) number"])
+        // A GeometryProxy's own methods answer only while laying out: refused, not a stand-in.
+        #expect(refusal("GeometryReader { g in Color.red.frame(width: g.frame(in: .global).width) }") != nil)
+    }
+}
