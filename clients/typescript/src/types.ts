@@ -408,7 +408,9 @@ export type TabViewView = ViewBase & {
 /**
  * A NavigationStack: its bar across the top and its one child, the root view, centred in the region
  * below. The bar is 44 points with an inline title or toolbar items (measured), 96 with a large
- * title (an older measurement; docs/fidelity.md, "Navigation"), and takes no room with neither.
+ * title (an older measurement; docs/fidelity.md, "Navigation"), and takes no room with neither, or
+ * when the root view hides it (`navigationBarHidden`, SwiftUI's `.navigationBarHidden(true)` or
+ * `.toolbar(.hidden, for: .navigationBar)`: the root view then starts at the top of the safe area).
  * `automatic` is large when there is a title. The response reports the bar's frame as
  * `navigationBar`.
  */
@@ -423,6 +425,12 @@ export type NavigationStackView = ViewBase & {
    * @default false
    */
   toolbar?: boolean;
+  /**
+   * Whether the root view hides the bar, which then takes no room.
+   *
+   * @default false
+   */
+  navigationBarHidden?: boolean;
   children: OneChild;
 };
 
