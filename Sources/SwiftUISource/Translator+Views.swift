@@ -149,6 +149,7 @@ extension Translator {
 
     private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
+        if type == .image, let standIn = imageStandIn(call) { return standIn }
         depth += 1
         defer { depth -= 1 }
         var node = ViewNode(type: type, range: range(of: call))
@@ -161,6 +162,19 @@ extension Translator {
             }
         }
         return node
+    }
+
+    /// `Image(systemSymbol: .star)`: an initializer SwiftUI's `Image` does not have (its first
+    /// label is none of SwiftUI's), so an extension another file or module declares. What
+    /// image it makes is not in the source: it is a named image of unknown size, named by the
+    /// call's text, listed as a stand-in; its arguments are not read.
+    private mutating func imageStandIn(_ call: FunctionCallExprSyntax) -> ViewNode? {
+        let swiftUILabels: Set<String?> = [nil, "systemName", "decorative", "uiImage", "nsImage", "size", "resource"]
+        guard let first = call.arguments.first, !swiftUILabels.contains(first.label?.text) else { return nil }
+        let name = standIn(text(call))
+        guard case .placeholder(let expression) = name else { return nil }
+        placeholders.record(Placeholder(expression: expression, role: .image, source: range(of: call)))
+        return ViewNode(type: .image, members: [.init(.name, .string(expression))], range: range(of: call))
     }
 
     /// `Group { … }`: its views, no node of its own.

@@ -121,4 +121,13 @@ struct ScreenFormsTests {
         // A GeometryProxy's own methods answer only while laying out: refused, not a stand-in.
         #expect(refusal("GeometryReader { g in Color.red.frame(width: g.frame(in: .global).width) }") != nil)
     }
+
+    @Test("An Image initializer SwiftUI does not have is another module's: a named image of unknown size, listed; SwiftUI's own forms stay read or refused")
+    func imageStandIns() throws {
+        let result = try SwiftUITranslator.translate("HStack { Image(systemSymbol: .star).frame(width: 24, height: 24); Text(\"a\") }")
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"HStack","children":[{"type":"Image","name":"Image(systemSymbol: .star)","#
+            + #""modifiers":[{"type":"frame","width":24,"height":24}]},{"type":"Text","text":"a"}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue) \($0.source.column)" } == ["Image(systemSymbol: .star) image 10"])
+        #expect(refusal("Image(systemName: \"star\", bundle: nil)")?.message.contains("no form of Image") == true)
+    }
 }

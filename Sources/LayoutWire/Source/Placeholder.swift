@@ -11,6 +11,10 @@ public struct Placeholder: Sendable, Hashable {
         case `case`
         /// A view declared outside the source: a `Rectangle`, which takes the space offered.
         case view
+        /// An image another file or module makes with an initializer SwiftUI does not have
+        /// (`Image(systemSymbol: .star)`): a named image of unknown size, named by its
+        /// expression, laid out as an image the request gives no size for.
+        case image
         /// A colour the source names but does not define (an asset): drawn `systemGray4`.
         case color
         /// A modifier another file declares (a `View` extension method, a `ViewModifier`

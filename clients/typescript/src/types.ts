@@ -1423,10 +1423,13 @@ export type IgnoredModifierKind =
  * stood for and where. `string`: the expression's own text; `number`: 0 (a font size 17, a ratio
  * `null`, a scale factor 1); `bool`: true; `collection`: three elements; `optional`: present;
  * `case`: the first case of a `switch`; `view`: a Rectangle, which takes the space offered;
- * `color`: systemGray4; `modifier`: a modifier another file declares (`.cardStyle()`), or a style
- * SwiftUI does not have (`.buttonStyle(BrandStyle())`), applied as none (its expression is the
- * modifier's name, with the style). SwiftUI's own modifiers that change a frame and are not laid
- * out are refused by name instead.
+ * `image`: an image made by an initializer SwiftUI does not have (`Image(systemSymbol: .star)`,
+ * another module's), a named image of unknown size named by the call's text (100 × 100,
+ * `sizeUnknown`, unless `images` gives its size); `color`: systemGray4; `modifier`: a modifier
+ * another file declares (`.cardStyle()`), or a style SwiftUI does not have
+ * (`.buttonStyle(BrandStyle())`), applied as none (its expression is the modifier's name, with the
+ * style). SwiftUI's own modifiers that change a frame and are not laid out are refused by name
+ * instead.
  */
 export type Placeholders = Array<{
   /** The source text it stood for (at most 80 characters). */
@@ -1443,6 +1446,7 @@ export type PlaceholderRole =
   | "optional"
   | "case"
   | "view"
+  | "image"
   | "color"
   | "modifier";
 
