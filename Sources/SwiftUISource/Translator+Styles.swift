@@ -37,7 +37,7 @@ struct StyleModifier {
                             swiftUI: ["automatic", "iconOnly", "titleAndIcon", "titleOnly"]),
         // The inset grouped style is the List's automatic one on iPhone, the grouped one a Form's.
         "listStyle": .init(kind: "ListStyle", read: ListStyleName.spellings, views: [.list],
-                           refusal: "is not laid out: only the inset grouped style's metrics have been measured",
+                           refusal: "is not laid out: only the inset grouped and plain styles' metrics have been measured",
                            swiftUI: ["automatic", "bordered", "carousel", "elliptical", "grouped", "inset", "insetGrouped",
                                      "plain", "sidebar"]),
         "formStyle": .init(kind: "FormStyle", read: ["automatic", "grouped"], views: [],

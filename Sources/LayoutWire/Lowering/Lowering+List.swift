@@ -1,21 +1,29 @@
 import LayoutEngine
 
 extension Lowering {
-    /// List (`style`: `automatic`, the default, or `insetGrouped`) and Form (no parameters), in
-    /// the inset grouped style iOS gives both on iPhone (measured: a List without a style and a
-    /// Form render alike; docs/evidence/navigation-and-lists.md). The children are rows and
-    /// Sections; each run of rows outside a Section is a section of its own without a header.
+    /// List (`style`: `automatic`, the default, `insetGrouped` or `plain`) and Form (no
+    /// parameters), in the inset grouped style iOS gives both on iPhone (measured: a List
+    /// without a style and a Form render alike; docs/evidence/navigation-and-lists.md). The
+    /// children are rows and Sections; each run of rows outside a Section is a section of its
+    /// own without a header.
     ///
     /// Built from the engine's own kinds, as UIKit lays a table out: a vertical ScrollView
     /// (the list takes the room it is offered and scrolls what it does not show) over a VStack
     /// of sections, each below its spacing (`InsetGroupedMetrics`), each a header above a card
-    /// inset from the list's edges, the card a stack of row cells (`cell`).
+    /// inset from the list's edges, the card a stack of row cells (`cell`). In the plain style
+    /// the rows span the list from its top, with no card and no spacing (`PlainListMetrics`),
+    /// and Sections are refused.
     mutating func lowerList(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        var style = ListStyleName.automatic
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
             guard parts.type == .list, key == .style else { return false }
-            _ = try this.word(v, Field(owner: parts.owner, key: .style), as: ListStyleName.self)
+            style = try this.word(v, Field(owner: parts.owner, key: .style), as: ListStyleName.self)
             return true
         }
+        let plain = style == .plain
+        let enclosingPlain = inPlainList
+        inPlainList = plain
+        defer { inPlainList = enclosingPlain }
         var sections: [WireIndex.ListSection] = []
         var blocks: [NodeID] = []
         var run: [RowCell] = []
@@ -24,7 +32,9 @@ extension Lowering {
             guard !run.isEmpty else { return }
             let card = try this.card(run, attached: context.attached)
             sections.append(WireIndex.ListSection(card: card, rows: RowCell.rows(run)))
-            if let card { blocks.append(try this.block(card, header: false, first: blocks.isEmpty, afterFooter: afterFooter)) }
+            if let card {
+                blocks.append(plain ? card : try this.block(card, header: false, first: blocks.isEmpty, afterFooter: afterFooter))
+            }
             afterFooter = false
             run = []
         }
@@ -47,7 +57,7 @@ extension Lowering {
         }
         try endRun(&self)
         index.views[viewIndex].list = index.lists.count
-        index.lists.append(sections)
+        index.lists.append(WireIndex.ListBody(plain: plain, sections: sections))
         let content = try add(.stack(StackSpec(axis: .vertical, alignment: .leading, spacing: 0)), blocks, attached: context.attached)
         index.views[viewIndex].content = content
         return try add(.scrollView(axes: .vertical), content.map { [$0] } ?? [], attached: context.attached)
@@ -61,6 +71,10 @@ extension Lowering {
     mutating func lowerSection(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         guard context.enclosing == .list else {
             throw error(.unsupported, "a Section must be a direct child of a List or Form")
+        }
+        guard !inPlainList else {
+            throw error(.unsupported, "a Section in a plain List is not laid out: the plain style's headers, footers and "
+                        + "space between sections have not been measured (its rows alone are)")
         }
         var header: Int?, footer: Int?
         try forEachParameter(of: parts) { this, key, v throws(WireError) in
@@ -125,6 +139,20 @@ extension Lowering {
         let inset = InsetGroupedMetrics.cardInset
         return try add(.padding(EdgeInsets(top: above, leading: inset, bottom: 0, trailing: inset)), child: node)
     }
+}
+
+/// The plain style's metrics on iPhone, from renders on a 390-point-wide screen
+/// (docs/evidence/plain-lists.md, list-styles.md): the rows span the list with no card and no
+/// space above the first (measured on iOS 16, and on iOS 17 from a row pitch); a one-line row
+/// is 44 tall (iOS 16) and its content 20 in from the list's leading edge (iOS 16 measured,
+/// iOS 17 derived from a separator's start), the same as the inset grouped style's inside its
+/// card, so rows are built by the same `cell`. Not measured, and so the inset grouped style's
+/// values: the trailing inset (20) and a taller row's 11 above and below (derived from an
+/// iOS 16 render). Whether the 20 follows the screen's width is not known (one iOS 26-like
+/// render at 393 points shows 16).
+enum PlainListMetrics {
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    static let minRowHeight = 44.0
 }
 
 /// The inset grouped style's metrics on iPhone, modelling iOS 17 at the default text size:

@@ -18,6 +18,9 @@ struct Lowering {
     /// What the Section just lowered leaves for its List: its rows and its header's node
     /// (`lowerSection`, `lowerList`).
     var pendingSection: (section: WireIndex.ListSection, header: NodeID?, footer: NodeID?)?
+    /// Whether the List whose children are being lowered is in the plain style, where a
+    /// Section is refused (`lowerSection`).
+    var inPlainList = false
     /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
     var rowInsets: [Int: EdgeInsets] = [:]
     /// The separators each `listRowSeparator` modifier hides, by its slot.

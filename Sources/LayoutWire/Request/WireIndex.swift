@@ -53,8 +53,16 @@ public struct WireIndex: Sendable {
         public var value: Int?
     }
 
+    /// A List's or Form's sections, and whether it is in the plain style (no cards: its rows
+    /// span the list, on its own background, with a separator under the last row too).
+    public struct ListBody: Sendable, Hashable {
+        public var plain: Bool
+        public var sections: [ListSection]
+    }
+
     /// One section of a List or Form, explicit or the run of rows outside any Section: the
-    /// card's node (`nil` for a section without rows) and each row, in order.
+    /// card's node (`nil` for a section without rows; a plain list's rows together) and each
+    /// row, in order.
     public struct ListSection: Sendable, Hashable {
         public var card: NodeID?
         public var rows: [ListRow] = []
@@ -116,7 +124,7 @@ public struct WireIndex: Sendable {
     /// Every modifier of the request, grouped by view, innermost first within a view.
     public internal(set) var modifiers: [Modifier] = []
     /// The sections of each List and Form, in the order of the views.
-    public internal(set) var lists: [[ListSection]] = []
+    public internal(set) var lists: [ListBody] = []
 
     /// The children of `view`, in order.
     public func children(of view: Int) -> [Int] {

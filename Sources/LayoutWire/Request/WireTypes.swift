@@ -346,9 +346,10 @@ package enum VerticalEdgesName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<VerticalEdgesName>()
 }
 
-/// `List.style`: the styles modelled, which iOS lays out alike on iPhone (`Lowering.lowerList`).
+/// `List.style`: the styles modelled: automatic and inset grouped, which iOS lays out alike on
+/// iPhone, and plain (`Lowering.lowerList`).
 package enum ListStyleName: String, CaseIterable, Sendable, WireWord {
-    case automatic, insetGrouped
+    case automatic, insetGrouped, plain
     static let table = WordTable<ListStyleName>()
 }
 

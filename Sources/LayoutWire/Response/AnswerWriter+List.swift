@@ -3,11 +3,12 @@ import LayoutEngine
 extension AnswerWriter {
     /// `,"sections":[…]`: a List's or Form's sections, each with its card's `frame` (left out
     /// for a section without rows) and its `rows`, each row's cell `frame` and, for every row
-    /// but a section's last, its `separator` (`ListSeparators`). Drawn on the pixel grid when
-    /// the request asks for drawn geometry, as a navigation bar is.
-    mutating func listSections(_ sections: [WireIndex.ListSection]) {
+    /// but a section's last (in the plain style, every row), its `separator`
+    /// (`ListSeparators`). Drawn on the pixel grid when the request asks for drawn geometry, as
+    /// a navigation bar is.
+    mutating func listSections(_ list: WireIndex.ListBody) {
         json.raw(",\"sections\":[")
-        for (i, section) in sections.enumerated() {
+        for (i, section) in list.sections.enumerated() {
             if i > 0 { json.byte(UInt8(ascii: ",")) }
             json.byte(UInt8(ascii: "{"))
             if let card = section.card {
@@ -21,9 +22,9 @@ extension AnswerWriter {
                 let cell = reported(row.cell)
                 json.raw("{\"frame\":")
                 rect(cell)
-                if j < section.rows.count - 1, !row.separatorHidden {
+                if j < section.rows.count - 1 || list.plain, !row.separatorHidden {
                     json.raw(",\"separator\":")
-                    rect(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft))
+                    rect(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft, plain: list.plain))
                 }
                 json.byte(UInt8(ascii: "}"))
             }

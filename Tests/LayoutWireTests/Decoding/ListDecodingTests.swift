@@ -118,11 +118,13 @@ struct ListDecodingTests {
         #expect(frame(rows.first?["separator"]) == rect(20, 79 - 1.0 / 3, 330, 1.0 / 3))
     }
 
-    @Test("A Section is only a List's or Form's child; only the inset grouped styles are read")
+    @Test("A Section is only a List's or Form's child, and not a plain List's; only the inset grouped and plain styles are read")
     func refusals() {
         let section = #"{"type": "Section", "children": []}"#
         #expect(decodeError(request(#"{"type": "VStack", "children": [\#(section)]}"#))?.kind == .unsupported)
-        #expect(decodeError(request(#"{"type": "List", "style": "plain", "children": []}"#))?.pointer.description == "/view/style")
+        let plain = decodeError(request(#"{"type": "List", "style": "plain", "children": [\#(section)]}"#))
+        #expect(plain?.kind == .unsupported && plain?.pointer.description == "/view/children/0")
+        #expect(decodeError(request(#"{"type": "List", "style": "grouped", "children": []}"#))?.pointer.description == "/view/style")
         #expect(decodeError(request(#"{"type": "Form", "style": "insetGrouped", "children": []}"#))?.kind == .unknownField)
     }
 

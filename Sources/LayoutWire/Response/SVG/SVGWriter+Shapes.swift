@@ -45,15 +45,16 @@ extension SVGWriter {
     }
 
     /// A List or Form: the grouped background over its frame, each section's card (white, with
-    /// corners of radius 10, measured) and the rows' separators (`ListSeparators`).
-    private mutating func listBody(_ frame: Rect, _ sections: [WireIndex.ListSection]) {
-        fill(frame, .groupedBackground)
-        for section in sections {
+    /// corners of radius 10, measured) and the rows' separators (`ListSeparators`); in the
+    /// plain style, a white background and a separator under every row (measured).
+    private mutating func listBody(_ frame: Rect, _ list: WireIndex.ListBody) {
+        fill(frame, list.plain ? .cell : .groupedBackground)
+        for section in list.sections {
             guard let card = section.card else { continue }
-            fill(grid.round(result.frames[card.index]), .cell, cornerRadius: 10)
-            for row in section.rows.dropLast() where !row.separatorHidden {
+            if !list.plain { fill(grid.round(result.frames[card.index]), .cell, cornerRadius: 10) }
+            for row in section.rows.dropLast(list.plain ? 0 : 1) where !row.separatorHidden {
                 let cell = grid.round(result.frames[row.cell.index])
-                fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft), .listSeparator)
+                fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft, plain: list.plain), .listSeparator)
             }
         }
     }
