@@ -62,7 +62,8 @@ async function markIgnored(source) {
   if (editor.value !== source || document.body.dataset.language !== "swift") return;
   const ignored = body.ignored ?? [], placeholders = body.placeholders ?? [];
   const marks = [
-    ...ignored.map(m => ({ range: m.source, className: "ignored", title: `${m.modifier}: ${m.kind}, changes no frame` })),
+    ...ignored.map(m => ({ range: m.source, className: "ignored",
+                           title: m.kind === "column" ? `${m.modifier}: a column an iPhone does not show` : `${m.modifier}: ${m.kind}, changes no frame` })),
     ...placeholders.map(p => ({ range: p.source, className: "placeholder", title: `${p.expression}: a stand-in ${p.as}` })),
   ].map(mark => {
     const { line, column, endLine, endColumn } = mark.range;
