@@ -17,7 +17,8 @@ final class Budget {
     private var sinceClock = 0
     /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
-    /// The computed properties being evaluated, to refuse one that reads itself.
+    /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
+    /// one that reads itself.
     private var evaluating: Set<String> = []
 
     /// The expressions a name holds that are being read (`Translator.following`).
@@ -25,6 +26,8 @@ final class Budget {
 
     /// Whether `name` may be evaluated now: it is not already being evaluated.
     func enter(_ name: String) -> Bool { evaluating.insert(name).inserted }
+    /// How many computed values and functions are being evaluated, one inside another.
+    var evaluatingCount: Int { evaluating.count }
     func leave(_ name: String) { evaluating.remove(name) }
 
     /// Whether the expression a name holds may be read now: it is not already being read.

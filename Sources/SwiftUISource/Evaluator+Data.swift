@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutWire
 import SwiftSyntax
 
 /// Data beyond literals: members and methods of values, a view's computed properties, bindings
@@ -55,16 +56,18 @@ extension Translator {
             return .array(Constant.Elements([]))
         }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
+            // A closure from outside (`@Environment(\.inWishlist) var inWishlist`): what it
+            // returns is a stand-in, as the closure is.
+            if case .placeholder? = scope.lookup(reference.baseName.text) { return unknown(call) }
             switch reference.baseName.text {
             case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
             case "min" where arguments.count >= 2, "max" where arguments.count >= 2: return try extreme(call, arguments, context)
             case "abs" where arguments.count == 1: return try absolute(arguments[0], context, at: call)
             case let name where scope.lookup(name) == nil:
-                if let function = member(\.methods, name) ?? declarations.functions[name], !function.returnsViews {
-                    return try methodValue(function, call)
-                }
-                if member(\.methods, name) == nil { return unknown(call) }  // a model's initializer or a function the source does not declare
-                throw unsupported("\(text(call)) is not data the front end reads", at: call)
+                // A model's initializer or a function the source does not declare: a stand-in.
+                guard let function = member(\.methods, name) ?? declarations.functions[name] else { return unknown(call) }
+                guard !function.returnsViews else { throw unsupported("\(text(call)) makes views, not data", at: call) }
+                return try methodValue(function, call)
             default: throw unsupported("\(text(call)) is not data the front end reads", at: call)
             }
         }
@@ -83,27 +86,31 @@ extension Translator {
         case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
         case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
         case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
-        // A GeometryProxy's methods (`frame(in:)`) answer only while laying out.
-        case (let value, _) where value.isLayoutTime:
+        // Optional chaining on nil (`subtitle?.uppercased()`) is nil.
+        case (.null, _): return .null
+        // A method of a value from the inputs or of an enum case: one another file declares
+        // (`kind.label()`), a stand-in, as the value from outside it acts on would be.
+        case (.record, _), (.enumCase, _): return unknown(call)
+        // A literal's or a GeometryProxy's method the front end does not evaluate: refused, not
+        // made up (`items.sorted()`, `frame(in:)`, known only while laying out).
+        case (let value, _):
             throw unsupported("\(text(call)): .\(method)(…) of \(value.typeName) is not read", at: call)
-        // Any other method the front end does not evaluate: an extension another file declares
-        // (`size.clamped(to: 45 ..< 80)`), or one of the standard library's it does not read.
-        case (_, _): return unknown(call)
         }
     }
 
     /// What a method or free function of the source returns when called for data
     /// (`func logoSize(geometry: GeometryProxy) -> CGFloat`): its parameters bound to the
     /// arguments, its leading `let` constants bound in order, then what its `return`s give
-    /// (`returned`); a stand-in when it does anything else. One that calls itself is refused.
+    /// (`returned`); a stand-in when it does anything else. One that calls itself is refused,
+    /// and calls nest at most as deep as declared views may (`SourceLimits.wire.maxDepth`).
     private func methodValue(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
         let name = function.name.text
         guard let body = function.body else { return unknown(call) }
         guard let bound = try parameters(function.signature.parameterClause.parameters, Arguments(call)) else {
             throw unsupported("\(name)(…) is not called with the parameters it declares", at: call)
         }
-        guard budget.enter(name) else { throw unsupported("\(name) calls itself", at: call) }
-        defer { budget.leave(name) }
+        try enterEvaluation("\(name)()", refusing: "\(name) calls itself", at: call)
+        defer { budget.leave("\(name)()") }
         var inner = self
         inner.scope.push()
         for (parameter, value) in bound { inner.scope.bind(parameter, value) }
@@ -112,11 +119,8 @@ extension Translator {
             try inner.bindConstants(constants)
             items = items.dropFirst()
         }
-        let type = function.signature.returnClause?.type
         let evaluator = inner
-        let typed = { (e: ExprSyntax) throws(SourceError) -> Constant in
-            try evaluator.constantValue(e, annotation: type).resolvedExpression { e throws(SourceError) in try evaluator.inferred(e) }
-        }
+        let typed = evaluator.typedValue(function.signature.returnClause?.type)
         guard case let value?? = try evaluator.returned(items, implicit: true, as: typed) else { return unknown(call) }
         return value
     }
@@ -159,16 +163,32 @@ extension Translator {
     /// refused.
     func computedValue(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> Constant? {
         guard let getter = member(\.computed, name) else { return nil }
-        guard budget.enter(name) else { throw unsupported("\(name) reads itself", at: node) }
+        try enterEvaluation(name, refusing: "\(name) reads itself", at: node)
         defer { budget.leave(name) }
-        let typed = { (e: ExprSyntax) throws(SourceError) -> Constant in
-            try constantValue(e, annotation: getter.type).resolvedExpression { e throws(SourceError) in try inferred(e) }
-        }
+        let typed = typedValue(getter.type)
         if let expr = singleExpression(getter.body), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
             return try typed(expr)
         }
         guard case let value?? = try returned(getter.body, implicit: true, as: typed) else { return unknown(node) }
         return value
+    }
+}
+
+extension Translator {
+    /// Marks `key` (a computed value's name, a function's `name()`) as being evaluated: refused
+    /// with `itself` when it already is, and past the depth declared views may nest to. The
+    /// caller leaves it (`Budget.leave`).
+    func enterEvaluation(_ key: String, refusing itself: String, at node: some SyntaxProtocol) throws(SourceError) {
+        guard budget.evaluatingCount < limits.wire.maxDepth else {
+            throw fail(.tooDeep, "functions and computed values call each other more than \(limits.wire.maxDepth) deep", at: node)
+        }
+        guard budget.enter(key) else { throw unsupported(itself, at: node) }
+    }
+
+    /// Evaluates a returned expression as a value of `type` (`CGFloat`, `[Double]`, …), or
+    /// infers its type where none is written.
+    func typedValue(_ type: TypeSyntax?) -> (ExprSyntax) throws(SourceError) -> Constant {
+        { e throws(SourceError) in try constantValue(e, annotation: type).resolvedExpression { e throws(SourceError) in try inferred(e) } }
     }
 }
 

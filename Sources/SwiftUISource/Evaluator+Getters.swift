@@ -7,7 +7,8 @@ import SwiftSyntax
 ///     }
 ///
 /// Statements run in order: `return value`, an `if` whose conditions are Bool expressions (the
-/// branch taken runs; one with no `return` goes on after the `if`), a `switch` on a value (the
+/// branch taken runs; one with no `return` goes on after the `if`), a `guard` on Bool
+/// expressions (its else block runs when one fails), a `switch` on a value (the
 /// first equal case, or `default`; a value from outside takes the first case, as in a view
 /// body), and a branch of one expression as the value of an `if` or `switch` expression. A
 /// getter that does anything else (declares, loops, binds `if let`) is a stand-in, as before.
@@ -28,6 +29,12 @@ extension Translator {
                 if let ret = stmt.as(ReturnStmtSyntax.self) {
                     guard let returned = ret.expression else { return nil }
                     return .some(try value(returned))
+                }
+                // `guard c else { return v }`: the else block when a condition fails, else on.
+                if let check = stmt.as(GuardStmtSyntax.self) {
+                    guard let holds = try plainConditionsHold(check.conditions) else { return nil }
+                    if holds { continue }
+                    return try returned(check.body.statements, implicit: false, as: value)
                 }
                 guard let e = stmt.as(ExpressionStmtSyntax.self)?.expression else { return nil }
                 expr = e
@@ -58,14 +65,7 @@ extension Translator {
                           as value: (ExprSyntax) throws(SourceError) -> Constant) throws(SourceError) -> Constant?? {
         var current: IfExprSyntax? = choice
         while let node = current {
-            var taken = true
-            for condition in node.conditions where taken {
-                switch condition.condition {
-                case .expression(let e): taken = try boolean(e)
-                case .availability(let check): taken = try available(check)
-                default: return nil
-                }
-            }
+            guard let taken = try plainConditionsHold(node.conditions) else { return nil }
             if taken { return try returned(node.body.statements, implicit: valued, as: value) }
             switch node.elseBody {
             case .ifExpr(let next): current = next
@@ -74,6 +74,25 @@ extension Translator {
             }
         }
         return .some(nil)
+    }
+
+    /// Whether every condition holds, read in order up to the first that fails; `nil` when one
+    /// binds an optional or matches a case, which only a view body reads (`conditionsHold`).
+    func plainConditionsHold(_ conditions: ConditionElementListSyntax) throws(SourceError) -> Bool? {
+        for condition in conditions {
+            guard let holds = try plainCondition(condition) else { return nil }
+            if !holds { return false }
+        }
+        return true
+    }
+
+    /// A Bool expression or an availability check; `nil` for any other condition.
+    func plainCondition(_ condition: ConditionElementSyntax) throws(SourceError) -> Bool? {
+        switch condition.condition {
+        case .expression(let e): try boolean(e)
+        case .availability(let check): try available(check)
+        default: nil
+        }
     }
 
     private func returned(_ choice: SwitchExprSyntax, valued: Bool,

@@ -17,7 +17,7 @@ enum SwiftUIModifiers {
         "overlayPreferenceValue", "backgroundPreferenceValue",
         // Bars, search fields and badges that take space or move the safe area.
         "searchable", "searchScopes", "searchSuggestions", "searchPresentationToolbarBehavior", "badge", "safeAreaBar",
-        "toolbarTitleDisplayMode", "toolbarVisibility", "navigationBarHidden", "statusBarHidden", "statusBar",
+        "toolbarTitleDisplayMode", "toolbarVisibility", "statusBarHidden", "statusBar",
         "persistentSystemOverlays", "tabViewBottomAccessory", "tabBarMinimizeBehavior", "navigationSplitViewColumnWidth",
         // Where a scroll view's content starts.
         "defaultScrollAnchor", "scrollPosition",

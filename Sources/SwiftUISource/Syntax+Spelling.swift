@@ -51,10 +51,12 @@ extension MemberAccessExprSyntax {
 
 extension FunctionDeclSyntax {
     /// Whether it makes views rather than data: it returns `some View`, `AnyView` or any other
-    /// type named `…View`, is a `@ViewBuilder`, or returns nothing.
+    /// type named `…View`, a `Text`, `Image` or `Color`, a shape (`some Shape`), is a
+    /// `@ViewBuilder`, or returns nothing.
     var returnsViews: Bool {
         guard let type = signature.returnClause?.type else { return true }
         let builds = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.spelledName == "ViewBuilder" }
-        return builds || type.spelledName.hasSuffix("View")
+        let name = type.spelledName
+        return builds || name.hasSuffix("View") || name.hasSuffix("Shape") || ["Text", "Image", "Color"].contains(name)
     }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// its view, `guard … else { return … }` too.
 extension Translator {
     /// The views of a body, in order; its constants and computed properties live until its end.
-    mutating func builder(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
+    mutating func builder<Items: Collection<CodeBlockItemSyntax>>(_ items: Items) throws(SourceError) -> [ViewNode] {
         scope.push()
         let locals = localComputed(items)
         if let locals { members.append(locals) }
@@ -22,7 +22,7 @@ extension Translator {
     /// none. They are found as members are: by name, after the body's constants, from anything
     /// expanded within the body, and `self.caption` finds them too, where Swift would scope them
     /// to the block alone.
-    private func localComputed(_ items: CodeBlockItemListSyntax, into found: MemberTable? = nil) -> MemberTable? {
+    private func localComputed<Items: Collection<CodeBlockItemSyntax>>(_ items: Items, into found: MemberTable? = nil) -> MemberTable? {
         var table = found
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
@@ -42,7 +42,7 @@ extension Translator {
     }
 
     /// The views of `items` in the current scope (a body, or the active clause of a `#if` in one).
-    private mutating func builderItems(_ items: CodeBlockItemListSyntax) throws(SourceError) -> [ViewNode] {
+    private mutating func builderItems<Items: Collection<CodeBlockItemSyntax>>(_ items: Items) throws(SourceError) -> [ViewNode] {
         var result: [ViewNode] = []
         for item in items {
             switch item.item {
@@ -112,13 +112,9 @@ extension Translator {
     /// it unwraps in the current scope; it stops at the first that fails.
     private mutating func conditionsHold(_ conditions: ConditionElementListSyntax) throws(SourceError) -> Bool {
         for condition in conditions {
-            let holds: Bool
-            switch condition.condition {
-            case .expression(let e): holds = try boolean(e)
-            case .optionalBinding(let binding): holds = try unwrap(binding)
-            case .availability(let check): holds = try available(check)
-            default: throw unsupported("`case` conditions of an `if` or `guard` are not read", at: condition)
-            }
+            let holds: Bool?
+            if case .optionalBinding(let binding) = condition.condition { holds = try unwrap(binding) } else { holds = try plainCondition(condition) }
+            guard let holds else { throw unsupported("`case` conditions of an `if` or `guard` are not read", at: condition) }
             if !holds { return false }
         }
         return true

@@ -12,8 +12,8 @@ struct NavigationInfo {
 /// `NavigationStack { … }` and `NavigationView { … }` (its stack style, the one on iPhone in
 /// portrait, which shows a NavigationView's first view and none of the columns after it),
 /// and the modifiers their content sets the bar with: `navigationTitle`,
-/// `navigationBarTitleDisplayMode`, `navigationBarTitle(_:displayMode:)`, `toolbar` and
-/// `navigationBarItems`. Outside a stack these change no frame: the screen would be shown by a
+/// `navigationBarTitleDisplayMode`, `navigationBarTitle(_:displayMode:)`, `toolbar`,
+/// `navigationBarItems`, and `navigationBarHidden` or `toolbar(.hidden, for: .navigationBar)`. Outside a stack these change no frame: the screen would be shown by a
 /// stack the source does not hold, so they are listed as ignored (`navigation`).
 extension Translator {
     mutating func navigationView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
@@ -30,17 +30,10 @@ extension Translator {
         }
         guard let content else { throw unsupported("NavigationStack needs its root view", at: call) }
         navigation.append(NavigationInfo())
-        var views = try closureViews(content, proxy: false)
+        let columns = call.calledExpression.spelledName == "NavigationView" ? try firstColumn(content) : nil
+        let views: [ViewNode]
+        if let columns { views = columns } else { views = try closureViews(content, proxy: false) }
         let info = navigation.removeLast()
-        if views.count > 1, call.calledExpression.spelledName == "NavigationView" {
-            // Apple's `NavigationView.init(content:)`: "Any views after the first act as
-            // placeholders for corresponding columns in a multicolumn display". The stack style
-            // of an iPhone in portrait shows no columns, so only the first view is laid out.
-            for column in views.dropFirst() {
-                ignored.append(IgnoredModifier(name: "NavigationView", kind: "column", source: column.range))
-            }
-            views.removeLast(views.count - 1)
-        }
         guard views.count == 1 else {
             throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)
         }
@@ -51,6 +44,28 @@ extension Translator {
         if info.hidden == true { node.members.append(.init(.navigationBarHidden, .bool(true))) }
         node.children = views
         return node
+    }
+
+    /// A NavigationView's first view, when its closure writes its views one expression after
+    /// another: Apple's `NavigationView.init(content:)` says "Any views after the first act as
+    /// placeholders for corresponding columns in a multicolumn display", and the stack an
+    /// iPhone in portrait shows has no columns. The items up to the first expression are read;
+    /// each expression after it is listed in `ignored` as a `column` and not read (its title,
+    /// toolbar and values set nothing). `nil` when the closure holds one view, or anything but
+    /// expressions after its first.
+    private mutating func firstColumn(_ content: ExprSyntax) throws(SourceError) -> [ViewNode]? {
+        func isExpression(_ item: CodeBlockItemSyntax) -> Bool {
+            if case .expr = item.item { return true }
+            if case .stmt(let stmt) = item.item { return stmt.is(ExpressionStmtSyntax.self) }
+            return false
+        }
+        guard let closure = content.as(ClosureExprSyntax.self), closure.signature == nil,
+              let first = closure.statements.firstIndex(where: isExpression) else { return nil }
+        let rest = closure.statements[closure.statements.index(after: first)...]
+        guard !rest.isEmpty, rest.allSatisfy(isExpression) else { return nil }
+        let views = try builder(closure.statements[...first])
+        for column in rest { ignored.append(IgnoredModifier(name: "NavigationView", kind: "column", source: range(of: column))) }
+        return views
     }
 
     /// Reads a navigation modifier (`name`, one of `bar`'s spellings) into the enclosing

@@ -35,9 +35,9 @@ struct ScreenFormsTests {
                     guard showsNote else { return Color.red.frame(width: 1) }
                     return Color.blue.frame(width: 2)
                 }
-                @ViewBuilder func heading() -> some View {
+                func heading() -> some View {
                     guard let title, !title.isEmpty else { return Text("none") }
-                    Text(title)
+                    return Text(title)
                 }
             }
             """
@@ -45,6 +45,10 @@ struct ScreenFormsTests {
             + #"{"type":"Text","text":"Hi"}]}"#)
         #expect(refusal("struct A: View { var body: some View { f() }\n func f() -> some View {\n guard case .a = 1 else { return Text(\"x\") }\n return Text(\"y\") } }")?
             .message.contains("`case` conditions") == true)
+        // In a function that returns data too.
+        let data = "struct A: View { var body: some View { Color.red.frame(width: w(3)) }\n"
+            + " func w(_ n: Int) -> CGFloat {\n guard n > 5 else { return 1 }\n return 2 } }"
+        #expect(try wire(data) == #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":1}]}"#)
     }
 
     @Test("A NavigationView's views after the first are columns an iPhone does not show: left out and listed as ignored")
@@ -53,6 +57,12 @@ struct ScreenFormsTests {
         #expect(try wire(source) == #"{"type":"NavigationStack","children":[{"type":"Text","text":"Sidebar"}]}"#)
         let ignored = try SwiftUITranslator.translate(source).sources.ignored
         #expect(ignored.map { "\($0.name) \($0.kind) \($0.source.line):\($0.source.column)" } == ["NavigationView column 3:3"])
+        // A column is not read: its title does not set the bar, what it refuses refuses nothing,
+        // its values from outside are not listed.
+        let detail = "NavigationView {\n  Text(\"Sidebar\")\n  TextEditor(text: model.notes).navigationTitle(\"Detail\")\n}"
+        let translation = try SwiftUITranslator.translate(detail)
+        #expect(String(decoding: translation.view.bytes, as: UTF8.self) == #"{"type":"NavigationStack","children":[{"type":"Text","text":"Sidebar"}]}"#)
+        #expect(translation.sources.placeholders.isEmpty && translation.sources.ignored.map(\.kind) == ["column"])
         // A NavigationStack has no columns: several views stay refused.
         #expect(refusal("NavigationStack {\n  Text(\"a\")\n  Text(\"b\")\n}")?.message.contains("read as one view, not 2") == true)
     }
@@ -112,14 +122,28 @@ struct ScreenFormsTests {
             .message.contains("f calls itself") == true)
     }
 
-    @Test("A method the front end does not evaluate, on a value it knows, is a stand-in, listed")
+    @Test("A method on an enum case or a value from outside, or a closure from outside called, is a stand-in, listed; on nil, nil; on a literal, refused")
     func unknownMethods() throws {
-        let source = "let size = 60.0\nColor.red.frame(width: size.clamped(to: 45 ..< 80))"
+        let source = """
+            struct Badge: View {
+                var kind: Kind = .gold
+                var note: String? = nil
+                @Environment(\\.inWishlist) var inWishlist
+                var body: some View {
+                    VStack { Text(kind.label()); Text(note?.uppercased() ?? "none"); if inWishlist(7) { Text("saved") } }
+                }
+            }
+            """
         let result = try SwiftUITranslator.translate(source)
-        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"Color","color":"red","modifiers":[{"type":"frame","width":0}]}"#)
-        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == ["size.clamped(to: 45 ..< 80) number"])
-        // A GeometryProxy's own methods answer only while laying out: refused, not a stand-in.
+        #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"kind.label()"},"#
+            + #"{"type":"Text","text":"none"},{"type":"Text","text":"saved"}]}"#)
+        #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == ["kind.label() string", "inWishlist(7) bool"])
+        // Known data is not made up: a literal's method the front end does not evaluate is refused,
+        // as are a GeometryProxy's own methods, which answer only while laying out.
+        #expect(refusal("let items = [3, 1, 2]\nColor.red.frame(width: CGFloat(items.sorted()[0]))")?.message.contains(".sorted(…)") == true)
         #expect(refusal("GeometryReader { g in Color.red.frame(width: g.frame(in: .global).width) }") != nil)
+        // A function that makes views is not data.
+        #expect(refusal("func w() -> some View { Text(\"a\") }\nColor.red.frame(width: w())")?.message.contains("makes views, not data") == true)
     }
 
     @Test("An Image initializer SwiftUI does not have is another module's: a named image of unknown size, listed; SwiftUI's own forms stay read or refused")

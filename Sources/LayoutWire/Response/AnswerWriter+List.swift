@@ -22,7 +22,7 @@ extension AnswerWriter {
                 let cell = reported(row.cell)
                 json.raw("{\"frame\":")
                 rect(cell)
-                if j < section.rows.count - 1 || list.plain, !row.separatorHidden {
+                if ListSeparators.isDrawn(under: j, of: section, plain: list.plain) {
                     json.raw(",\"separator\":")
                     rect(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft, plain: list.plain))
                 }

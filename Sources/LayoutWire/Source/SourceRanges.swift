@@ -55,7 +55,7 @@ public struct IgnoredModifier: Sendable, Hashable {
     /// column of a multicolumn display, which the stack an iPhone shows leaves out (its name
     /// is `NavigationView`).
     public var kind: String
-    /// From its `.` to the end of its call.
+    /// From its `.` to the end of its call; a `column`'s, the whole view.
     public var source: SourceRange
 
     public init(name: String, kind: String, source: SourceRange) {

@@ -125,6 +125,9 @@ struct ListDecodingTests {
         let plain = decodeError(request(#"{"type": "List", "style": "plain", "children": [\#(section)]}"#))
         #expect(plain?.kind == .unsupported && plain?.pointer.description == "/view/children/0")
         #expect(decodeError(request(#"{"type": "List", "style": "grouped", "children": []}"#))?.pointer.description == "/view/style")
+        // A List in a plain List's row is a list of its own style: its Sections are read.
+        let nested = #"{"type": "List", "style": "plain", "children": [{"type": "List", "children": [\#(section)]}]}"#
+        #expect(decodeError(request(nested)) == nil)
         #expect(decodeError(request(#"{"type": "Form", "style": "insetGrouped", "children": []}"#))?.kind == .unknownField)
     }
 

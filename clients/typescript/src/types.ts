@@ -1547,9 +1547,10 @@ export type ViewResult = {
   footer?: ViewResult;
   /**
    * A List's or Form's sections, in order, explicit or not: each card's `frame` (absent for a
-   * section without rows) and its rows, each row's cell `frame` and, for every row but a section's
-   * last, its `separator`: one device pixel along the row's bottom, from the row's content (20 in
-   * from the card) to the card's far edge. On the pixel grid under `geometry: drawn`.
+   * section without rows; in the plain style, the rows together) and its rows, each row's cell
+   * `frame` and, for every row but a section's last (in the plain style, every row), its
+   * `separator`: one device pixel along the row's bottom, from the row's content (20 in from the
+   * card) to the card's far edge. On the pixel grid under `geometry: drawn`.
    */
   sections?: { frame?: Frame; rows: { frame: Frame; separator?: Frame }[] }[];
   /** A ScrollView's (a List's, a Form's) content size, in points. */

@@ -52,7 +52,7 @@ extension SVGWriter {
         for section in list.sections {
             guard let card = section.card else { continue }
             if !list.plain { fill(grid.round(result.frames[card.index]), .cell, cornerRadius: 10) }
-            for row in section.rows.dropLast(list.plain ? 0 : 1) where !row.separatorHidden {
+            for (j, row) in section.rows.enumerated() where ListSeparators.isDrawn(under: j, of: section, plain: list.plain) {
                 let cell = grid.round(result.frames[row.cell.index])
                 fill(ListSeparators.frame(below: cell, hairline: 1 / grid.scale, rightToLeft: rightToLeft, plain: list.plain), .listSeparator)
             }
