@@ -26,8 +26,11 @@ final class Budget {
 
     /// Whether `name` may be evaluated now: it is not already being evaluated.
     func enter(_ name: String) -> Bool { evaluating.insert(name).inserted }
-    /// How many computed values and functions are being evaluated, one inside another.
-    var evaluatingCount: Int { evaluating.count }
+    /// How deep computed values and functions are being evaluated, one inside another
+    /// (`Translator.enterNesting`), a function's arguments and default values included.
+    private(set) var nesting = 0
+    func nest() { nesting += 1 }
+    func unnest() { nesting -= 1 }
     func leave(_ name: String) { evaluating.remove(name) }
 
     /// Whether the expression a name holds may be read now: it is not already being read.

@@ -15,6 +15,8 @@ extension Translator {
         let base = try evaluate(baseExpr, context)
         switch (base, name) {
         case (.placeholder(let source), _): return standIn("\(source).\(name)")
+        // Optional chaining on nil (`note?.isEmpty`) is nil.
+        case (.null, _): return .null
         // A member the inputs leave out is a stand-in, as the whole object would be.
         case (.record(let r), _): return r.fields[name] ?? unknown(member)
         // A size category or Dynamic Type size: the environment's default, `.large`, is not one.
@@ -106,10 +108,14 @@ extension Translator {
     private func methodValue(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
         let name = function.name.text
         guard let body = function.body else { return unknown(call) }
+        // Nested before its arguments and defaults are read: a default that calls the function
+        // (`func f(_ n: Int = f())`) would otherwise recurse without bound.
+        try enterNesting(at: call)
+        defer { budget.unnest() }
         guard let bound = try parameters(function.signature.parameterClause.parameters, Arguments(call)) else {
             throw unsupported("\(name)(…) is not called with the parameters it declares", at: call)
         }
-        try enterEvaluation("\(name)()", refusing: "\(name) calls itself", at: call)
+        guard budget.enter("\(name)()") else { throw unsupported("\(name) calls itself", at: call) }
         defer { budget.leave("\(name)()") }
         var inner = self
         inner.scope.push()
@@ -163,7 +169,9 @@ extension Translator {
     /// refused.
     func computedValue(_ name: String, at node: some SyntaxProtocol) throws(SourceError) -> Constant? {
         guard let getter = member(\.computed, name) else { return nil }
-        try enterEvaluation(name, refusing: "\(name) reads itself", at: node)
+        try enterNesting(at: node)
+        defer { budget.unnest() }
+        guard budget.enter(name) else { throw unsupported("\(name) reads itself", at: node) }
         defer { budget.leave(name) }
         let typed = typedValue(getter.type)
         if let expr = singleExpression(getter.body), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
@@ -175,14 +183,13 @@ extension Translator {
 }
 
 extension Translator {
-    /// Marks `key` (a computed value's name, a function's `name()`) as being evaluated: refused
-    /// with `itself` when it already is, and past the depth declared views may nest to. The
-    /// caller leaves it (`Budget.leave`).
-    func enterEvaluation(_ key: String, refusing itself: String, at node: some SyntaxProtocol) throws(SourceError) {
-        guard budget.evaluatingCount < limits.wire.maxDepth else {
+    /// Goes one computed value or function deeper, refused past the depth declared views may
+    /// nest to. The caller leaves it (`Budget.unnest`).
+    func enterNesting(at node: some SyntaxProtocol) throws(SourceError) {
+        guard budget.nesting < limits.wire.maxDepth else {
             throw fail(.tooDeep, "functions and computed values call each other more than \(limits.wire.maxDepth) deep", at: node)
         }
-        guard budget.enter(key) else { throw unsupported(itself, at: node) }
+        budget.nest()
     }
 
     /// Evaluates a returned expression as a value of `type` (`CGFloat`, `[Double]`, …), or

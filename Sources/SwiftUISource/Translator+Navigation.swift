@@ -59,13 +59,23 @@ extension Translator {
             if case .stmt(let stmt) = item.item { return stmt.is(ExpressionStmtSyntax.self) }
             return false
         }
-        guard let closure = content.as(ClosureExprSyntax.self), closure.signature == nil,
-              let first = closure.statements.firstIndex(where: isExpression) else { return nil }
-        let rest = closure.statements[closure.statements.index(after: first)...]
+        guard let closure = content.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+        let items = activeItems(closure.statements)
+        guard let first = items.firstIndex(where: isExpression) else { return nil }
+        let rest = items[(first + 1)...]
         guard !rest.isEmpty, rest.allSatisfy(isExpression) else { return nil }
-        let views = try builder(closure.statements[...first])
-        for column in rest { ignored.append(IgnoredModifier(name: "NavigationView", kind: "column", source: range(of: column))) }
+        let views = try builder(items[...first])
+        for column in rest { ignored.append(IgnoredModifier(name: "NavigationView", kind: "column", source: range(of: column.item))) }
         return views
+    }
+
+    /// The items of a body with each `#if` replaced by its active clause's items, as an iPhone
+    /// build reads them (`activeStatements`).
+    private func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            return activeStatements(config).map(activeItems) ?? []
+        }
     }
 
     /// Reads a navigation modifier (`name`, one of `bar`'s spellings) into the enclosing

@@ -72,5 +72,12 @@ enum AttackSources {
         Family(name: "lazy grid of adaptive zero columns") { _ in
             "LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) { Color.red }"
         },
+        Family(name: "a default value that calls its function") { _ in
+            "func f(_ n: Int = f()) -> Int { n }\nColor.red.frame(width: CGFloat(f()))"
+        },
+        Family(name: "functions calling the next") {
+            (0..<max(1, $0 / 40)).map { "func f\($0)() -> Int { f\($0 + 1)() }\n" }.joined()
+                + "func f\(max(1, $0 / 40))() -> Int { 1 }\nColor.red.frame(width: CGFloat(f0()))"
+        },
     ]
 }

@@ -63,6 +63,11 @@ struct ScreenFormsTests {
         let translation = try SwiftUITranslator.translate(detail)
         #expect(String(decoding: translation.view.bytes, as: UTF8.self) == #"{"type":"NavigationStack","children":[{"type":"Text","text":"Sidebar"}]}"#)
         #expect(translation.sources.placeholders.isEmpty && translation.sources.ignored.map(\.kind) == ["column"])
+        // `#if` is read as an iPhone build reads it, before the columns are told apart.
+        let conditional = "NavigationView {\n  #if os(iOS)\n  Text(\"Sidebar\")\n  #endif\n  Text(\"Detail\"); Text(\"More\")\n}"
+        #expect(try wire(conditional) == #"{"type":"NavigationStack","children":[{"type":"Text","text":"Sidebar"}]}"#)
+        #expect(try SwiftUITranslator.translate(conditional).sources.ignored.map { "\($0.source.line):\($0.source.column)-\($0.source.endColumn)" }
+            == ["5:3-17", "5:19-31"])
         // A NavigationStack has no columns: several views stay refused.
         #expect(refusal("NavigationStack {\n  Text(\"a\")\n  Text(\"b\")\n}")?.message.contains("read as one view, not 2") == true)
     }
@@ -120,6 +125,9 @@ struct ScreenFormsTests {
             + #"{"type":"frame","width":"(width / 2)"},{"type":"padding","length":10}]}]}"#)
         #expect(refusal("struct A: View { var body: some View { Color.red.frame(width: f(1)) }\n func f(_ x: CGFloat) -> CGFloat { f(x) } }")?
             .message.contains("f calls itself") == true)
+        // A default value that calls its own function nests until the depth bound, not the stack's end.
+        let defaults = refusal("struct A: View { var body: some View { Color.red.frame(width: CGFloat(f())) }\n func f(_ n: Int = f()) -> Int { n } }")
+        #expect(defaults?.kind == .tooDeep && defaults?.message.contains("more than 64 deep") == true)
     }
 
     @Test("A method on an enum case or a value from outside, or a closure from outside called, is a stand-in, listed; on nil, nil; on a literal, refused")
@@ -130,13 +138,16 @@ struct ScreenFormsTests {
                 var note: String? = nil
                 @Environment(\\.inWishlist) var inWishlist
                 var body: some View {
-                    VStack { Text(kind.label()); Text(note?.uppercased() ?? "none"); if inWishlist(7) { Text("saved") } }
+                    VStack {
+                        Text(kind.label()); Text(note?.uppercased() ?? "none"); if inWishlist(7) { Text("saved") }
+                        if note?.isEmpty ?? true { Text("empty") }
+                    }
                 }
             }
             """
         let result = try SwiftUITranslator.translate(source)
         #expect(String(decoding: result.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"kind.label()"},"#
-            + #"{"type":"Text","text":"none"},{"type":"Text","text":"saved"}]}"#)
+            + #"{"type":"Text","text":"none"},{"type":"Text","text":"saved"},{"type":"Text","text":"empty"}]}"#)
         #expect(result.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == ["kind.label() string", "inWishlist(7) bool"])
         // Known data is not made up: a literal's method the front end does not evaluate is refused,
         // as are a GeometryProxy's own methods, which answer only while laying out.
