@@ -208,14 +208,6 @@ extension Constant {
 }
 
 extension Constant {
-    /// A GeometryProxy or a length read from one, known only while laying out.
-    var isLayoutTime: Bool {
-        switch self {
-        case .layoutTime, .proxyLength: true
-        default: false
-        }
-    }
-
     var isProxyLength: Bool {
         if case .proxyLength = self { return true }
         return false

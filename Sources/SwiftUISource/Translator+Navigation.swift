@@ -13,8 +13,9 @@ struct NavigationInfo {
 /// portrait, which shows a NavigationView's first view and none of the columns after it),
 /// and the modifiers their content sets the bar with: `navigationTitle`,
 /// `navigationBarTitleDisplayMode`, `navigationBarTitle(_:displayMode:)`, `toolbar`,
-/// `navigationBarItems`, and `navigationBarHidden` or `toolbar(.hidden, for: .navigationBar)`. Outside a stack these change no frame: the screen would be shown by a
-/// stack the source does not hold, so they are listed as ignored (`navigation`).
+/// `navigationBarItems`, and `navigationBarHidden` or `toolbar(.hidden, for: .navigationBar)`.
+/// Outside a stack these change no frame: the screen would be shown by a stack the source does
+/// not hold, so they are listed as ignored (`navigation`).
 extension Translator {
     mutating func navigationView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
