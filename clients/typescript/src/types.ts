@@ -500,11 +500,11 @@ export type ListView = ViewBase & {
   /**
    * A List's style: `automatic` (inset grouped on iPhone), `insetGrouped`, or `plain`: no cards,
    * the rows across the list's width from its top, each at least 44 tall with its content 20 in
-   * from the list's edges, a separator under every row, the last included, from the content to the
-   * list's trailing edge (measured on iOS 16 and 17 at 390 points wide;
-   * docs/evidence/plain-lists.md); a Section in a plain List is refused (its headers and spacing
-   * are not measured). The grouped, inset and sidebar styles' metrics have not been measured; a
-   * Form has no `style`.
+   * from the list's leading edge (and, not measured, its trailing one), a separator under every
+   * row, the last included, from the content to the list's trailing edge (measured on iOS 16 and 17
+   * at 390 points wide; docs/evidence/plain-lists.md); a Section in a plain List is refused (its
+   * headers and spacing are not measured). The grouped, inset and sidebar styles' metrics have not
+   * been measured; a Form has no `style`.
    */
   style?: ListStyle;
   /** @default [] */
