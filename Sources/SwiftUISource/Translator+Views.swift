@@ -169,13 +169,15 @@ extension Translator {
     /// image it makes is not in the source: it is a named image of unknown size, named by the
     /// call's text, listed as a stand-in; its arguments are not read.
     private mutating func imageStandIn(_ call: FunctionCallExprSyntax) -> ViewNode? {
-        let swiftUILabels: Set<String?> = [nil, "systemName", "decorative", "uiImage", "nsImage", "size", "resource"]
-        guard let first = call.arguments.first, !swiftUILabels.contains(first.label?.text) else { return nil }
+        guard let first = call.arguments.first, !Self.imageLabels.contains(first.label?.text) else { return nil }
         let name = standIn(text(call))
         guard case .placeholder(let expression) = name else { return nil }
         placeholders.record(Placeholder(expression: expression, role: .image, source: range(of: call)))
         return ViewNode(type: .image, members: [.init(.name, .string(expression))], range: range(of: call))
     }
+
+    /// The first argument labels of SwiftUI's own `Image` initializers.
+    private static let imageLabels: Set<String?> = [nil, "systemName", "decorative", "uiImage", "nsImage", "size", "resource"]
 
     /// `Group { … }`: its views, no node of its own.
     private func groupContent(_ call: FunctionCallExprSyntax) throws(SourceError) -> ExprSyntax {

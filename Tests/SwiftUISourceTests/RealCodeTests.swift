@@ -102,15 +102,8 @@ struct RealCodeSpotChecks {
     /// its outermost layer's, in the order of a depth-first walk: (type, view frame, outer frame).
     static func frames(_ name: String) throws -> [(type: String, view: [Double], outer: [Double])] {
         let file = try #require(RealCodeFile.all.first { $0.file.hasSuffix(name) })
-        let translation = try SwiftUITranslator.translate(file.source)
-        let body = Array(#"{"proposal":{"width":393,"height":852},"view":"#.utf8) + translation.view.bytes + Array("}".utf8)
-        let response = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any])
+        let json = try laidOut(file.source)
         var out: [(String, [Double], [Double])] = []
-        func rect(_ any: Any?) -> [Double] {
-            guard let f = any as? [String: Double] else { return [] }
-            return [f["x"] ?? .nan, f["y"] ?? .nan, f["width"] ?? .nan, f["height"] ?? .nan]
-        }
         func walk(_ node: [String: Any]) {
             let layers = node["modifiers"] as? [[String: Any]] ?? []
             out.append((node["type"] as? String ?? "", rect(node["frame"]), rect((layers.last ?? node)["frame"])))

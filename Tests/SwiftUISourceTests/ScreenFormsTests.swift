@@ -10,15 +10,7 @@ import Testing
 struct ScreenFormsTests {
     /// The navigation bar's frame and the root view's frame of `source` laid out at 393 × 852.
     static func barAndRoot(_ source: String) throws -> (bar: [Double], root: [Double]) {
-        let translation = try SwiftUITranslator.translate(source)
-        let body = Array(#"{"proposal":{"width":393,"height":852},"view":"#.utf8) + translation.view.bytes + Array("}".utf8)
-        let response = try layoutResponse(for: body, measurer: MonospaceTextMeasurer())
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(response)) as? [String: Any])
-        let stack = try #require(json["view"] as? [String: Any])
-        func rect(_ any: Any?) -> [Double] {
-            guard let f = any as? [String: Double] else { return [] }
-            return [f["x"] ?? .nan, f["y"] ?? .nan, f["width"] ?? .nan, f["height"] ?? .nan]
-        }
+        let stack = try #require(try laidOut(source)["view"] as? [String: Any])
         let bar = (stack["navigationBar"] as? [String: Any])?["frame"]
         let root = (stack["children"] as? [[String: Any]])?.first?["frame"]
         return (rect(bar), rect(root))
