@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(name: "layout-server", dependencies: ["LayoutService"], swiftSettings: strict),
         .executableTarget(
             name: "layout-bench",
-            dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService", "SwiftUISource",
+            dependencies: ["LayoutEngine", "LayoutWire", "TextShaping", "LayoutTestSupport", "LayoutService", "SwiftUISource", "CMalloc",
                            .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: strict),
 

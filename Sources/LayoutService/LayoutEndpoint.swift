@@ -35,14 +35,19 @@ struct LayoutEndpoint: HTTPHandler {
         }
         var body = request.body
         var sources: SourceRanges?
+        var kept: DecodedTranslation?
         switch sourceRequests.read(request) {
         case .json: break
-        case .translated(let translated, let ranges): (body, sources) = (translated, ranges)
+        case .translated(let translated, let ranges, let decoded): (body, sources, kept) = (translated, ranges, decoded)
         case .refused(let problem): return .problem(problem)
         }
         let decoded: LayoutRequest
         do {
-            decoded = try WireDecoder.decode(body, limits: limits)
+            if let kept {
+                decoded = try SourceRequests.decode(body, kept: kept, limits: limits)
+            } else {
+                decoded = try WireDecoder.decode(body, limits: limits)
+            }
         } catch {
             return .problem(sources.map { SourceRequests.problem(error, $0) } ?? Problem(error, in: body))
         }

@@ -16,8 +16,9 @@ struct SourceRequests {
     enum Body {
         /// A JSON request with a `view`: decoded as it is.
         case json
-        /// Source translated: the JSON body to decode, and where each part came from.
-        case translated(body: [UInt8], sources: SourceRanges)
+        /// Source translated: the JSON body to decode, where each part came from, and the
+        /// request decoded from the translation before (`SourceRequests.decode`).
+        case translated(body: [UInt8], sources: SourceRanges, decoded: DecodedTranslation)
         /// The answer that refuses the body.
         case refused(Problem)
     }
@@ -138,7 +139,7 @@ struct SourceRequests {
             cache.insert(entry, for: key)
         }
         let full = member.map { $0.replacing(in: body, with: entry.view) } ?? body + entry.view + Array("}".utf8)
-        return .translated(body: full, sources: entry.sources)
+        return .translated(body: full, sources: entry.sources, decoded: entry.decoded)
     }
 
     /// `{"proposal":{"width":…,"height":…},"view":` from `?width=&height=` (each a number,

@@ -10,16 +10,16 @@ struct TranslateEndpoint: HTTPHandler {
 
     func handle(_ request: HTTPRequest) -> HTTPResponse {
         if !sourceRequests.isSwift(request), let refusal = MediaType.refusal(request) { return refusal }
-        let body: [UInt8], sources: SourceRanges
+        let body: [UInt8], sources: SourceRanges, kept: DecodedTranslation
         switch sourceRequests.read(request) {
-        case .translated(let translated, let ranges): (body, sources) = (translated, ranges)
+        case .translated(let translated, let ranges, let decoded): (body, sources, kept) = (translated, ranges, decoded)
         case .json:
             return .problem(Problem(WireError(.missingField, "the request has no swift member to translate",
                                               at: JSONPointer.root.appending(key: "swift"))))
         case .refused(let problem): return .problem(problem)
         }
         do {
-            _ = try WireDecoder.decode(body, limits: sourceRequests.limits.wire)
+            _ = try SourceRequests.decode(body, kept: kept, limits: sourceRequests.limits.wire)
         } catch {
             return .problem(SourceRequests.problem(error, sources))
         }

@@ -15,19 +15,24 @@ import Synchronization
 /// than `capacity` bytes (as estimated by `Entry.bytes`), and an entry used within the last
 /// half-capacity of insertions is kept.
 final class TranslationCache: Sendable {
-    /// A translation as the service uses it: the view's JSON bytes and the source ranges.
+    /// A translation as the service uses it: the view's JSON bytes, the source ranges, and the
+    /// request last decoded from it.
     struct Entry: Sendable {
         let view: [UInt8]
         let sources: SourceRanges
-        /// The memory held, estimated: the source, the JSON, and per range its pointer (a heap
-        /// string past 15 bytes, with its header), its four fields and its slot in the table.
+        let decoded: DecodedTranslation
+        /// The memory held, estimated: the source, the JSON, per range its pointer (a heap
+        /// string past 15 bytes, with its header), its four fields and its slot in the table,
+        /// and a decoded request with its body.
         let bytes: Int
 
         init(source: String, view: [UInt8], sources: SourceRanges) {
             self.view = view
             self.sources = sources
+            decoded = DecodedTranslation(reserved: DecodedTranslation.reservation(viewBytes: view.count))
             let ranges = sources.byPointer.keys.reduce(0) { $0 + $1.utf8.count + 96 }
             bytes = source.utf8.count + view.count + ranges + (sources.ignored.count + sources.placeholders.count) * 128 + 128
+                + decoded.reserved
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import CMalloc
 import LayoutEngine
 import LayoutService
 import LayoutTestSupport
@@ -144,6 +145,14 @@ if CommandLine.arguments.dropFirst().first.map({ "wire".contains($0) }) ?? true 
     let encode = throughput(bytes: response.count) { _ = WireEncoder.encode(request, result) }
     print("wire, app screen (\(request.nodeCount) nodes): decode \(body.count / 1000) KB at \(shortNumber(decode)) MB/s, "
           + "encode \(response.count / 1000) KB at \(shortNumber(encode)) MB/s")
+    // What a decoded request holds while it is kept (the source route keeps one per translation):
+    // the allocator's bytes in use with ten of them held, against none.
+    let before = mallinfo2()
+    var held: [LayoutRequest] = []
+    for _ in 0..<10 { if let decoded = try? WireDecoder.decode(body) { held.append(decoded) } }
+    let after = mallinfo2()
+    let perNode = Double(Int(after.uordblks + after.hblkhd) - Int(before.uordblks + before.hblkhd)) / Double(10 * request.nodeCount)
+    print("wire, app screen: a decoded request holds \(shortNumber(perNode)) bytes a node (\(held.count) held)")
 }
 
 // SwiftUI source: the app screen as code, through the front end and the decoder, beside its layout.

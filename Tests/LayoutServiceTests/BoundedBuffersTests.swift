@@ -14,8 +14,8 @@ struct BoundedBuffersTests {
 
     @Test("The translation cache never holds more than its capacity, and keeps what was used recently")
     func cacheBound() {
-        let cache = TranslationCache(capacity: 10_000)
-        let size = Self.entry("s0", viewBytes: 900).bytes  // about 1 KB each
+        let size = Self.entry("s0", viewBytes: 900).bytes  // with the room for a decoded request, about 17 KB each
+        let cache = TranslationCache(capacity: size * 10)
         for i in 0..<200 {
             cache.insert(Self.entry("s\(i)", viewBytes: 900), for: "s\(i)")
             if i >= 1 { #expect(cache.entry(for: "s1") != nil, "s1 is used after every insertion: \(i)") }
@@ -28,8 +28,10 @@ struct BoundedBuffersTests {
 
     @Test("An entry larger than half the capacity is not kept; a capacity of 0 keeps nothing")
     func cacheRefusesLarge() {
-        let cache = TranslationCache(capacity: 2_000)
+        let cache = TranslationCache(capacity: Self.entry("small", viewBytes: 900).bytes * 2)
+        cache.insert(Self.entry("small", viewBytes: 900), for: "small")
         cache.insert(Self.entry("big", viewBytes: 1_000), for: "big")
+        #expect(cache.entry(for: "small") != nil)
         #expect(cache.entry(for: "big") == nil)
         let none = TranslationCache(capacity: 0)
         none.insert(Self.entry("a", viewBytes: 1), for: "a")
