@@ -15,7 +15,10 @@ It passes when:
 - `/livez` answers 200 after every request;
 - the server's CPU time for each source stays under --budget-ms-per-kb per KiB of source, or
   30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way);
-- `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0.
+- `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0;
+- resident memory 6 s after the attacks is within 1.2 x the steady state: the server's memory 6 s
+  after 3 s of the sources it reads in normal use (the real-code corpus and a 50 KB screen
+  written out) sent from 4 connections, so that every worker has read sources.
 Every loop is bounded by count and time. Exits 1 on any failure.
 """
 import argparse, json, os, signal, socket, sys, threading, time
@@ -116,6 +119,41 @@ def normal_p99(port, count=200):
     times.sort()
     return times[int(len(times) * 0.99) - 1]
 
+def normal_sources():
+    """The sources the service reads in normal use: every file of the real-code corpus, and a
+    screen written out view by view at the size of the largest real screens (about 50 KB)."""
+    corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "SwiftUISourceTests", "RealCode")
+    for folder, _, files in sorted(os.walk(corpus)):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield open(os.path.join(folder, name), "rb").read()
+    rows = "\n".join(f"""        HStack {{
+            Image(systemName: "star").frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: 2) {{
+                Text("Row {i} title").font(.headline)
+                Text("Subtitle for row number {i}, which wraps on narrow screens").font(.subheadline)
+            }}
+            Spacer()
+        }}.padding(.horizontal, 16)""" for i in range(150))
+    yield f"struct Screen: View {{\n    var body: some View {{\n    VStack(spacing: 0) {{\n{rows}\n    }}\n    }}\n}}\n".encode()
+
+def warm_up(port, seconds=3.0, connections=4):
+    """Normal traffic from several connections at once, so that every worker has read sources
+    (each thread allocates from an arena of its own): the steady state a serving process is in."""
+    sources = list(normal_sources())
+    deadline = time.monotonic() + seconds
+    def send(offset):
+        for i in range(offset, offset + 10_000):
+            if time.monotonic() > deadline:
+                return
+            exchange(port, "POST", "/v1/layout?width=393&height=852", sources[i % len(sources)], timeout=30)
+    threads = [threading.Thread(target=send, args=(k * 7,)) for k in range(connections)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=seconds + 60)
+    return len(sources)
+
 def flooding(port, body):
     """Starts 8 connections sending `body` in a loop; returns the event that stops them."""
     stop = threading.Event()
@@ -168,8 +206,12 @@ def main():
     failures = []
     try:
         idle_p99 = normal_p99(port)
+        fresh = memory_mib(server.pid, "VmRSS")
+        print(f"resident memory after 200 small layouts: {fresh} MiB; their p99 {idle_p99 * 1000:.1f} ms")
+        count = warm_up(port)
+        time.sleep(6)  # the server returns memory two 2 s ticks after its last layout (IdleTrim)
         steady = memory_mib(server.pid, "VmRSS")
-        print(f"resident memory after 200 small layouts: {steady} MiB; their p99 {idle_p99 * 1000:.1f} ms")
+        print(f"steady state, 6 s after 3 s of normal sources ({count} files) from 4 connections: {steady} MiB")
         sizes = [int(s) for s in args.sizes.split(",")]
         for name, make in families():
             for n in sizes:
@@ -182,7 +224,10 @@ def main():
         print(f"peak resident memory: {memory_mib(server.pid, 'VmHWM')} MiB")
         time.sleep(6)  # the server returns memory two 2 s ticks after its last layout (IdleTrim)
         after = memory_mib(server.pid, "VmRSS")
-        print(f"resident memory 6 s after the attacks: {after} MiB ({after / steady:.2f} x the steady state)")
+        print(f"resident memory 6 s after the attacks: {after} MiB ({after / steady:.2f} x the steady state, "
+              f"{after / fresh:.2f} x the fresh process's)")
+        if after > 1.2 * steady:
+            failures.append(f"resident memory after the attacks {after} MiB, over 1.2 x the steady state's {steady} MiB")
         worst = dict(families())["operators"](30_000).encode()
         stop, senders = flooding(port, worst)
         time.sleep(1.0)

@@ -6,7 +6,8 @@ import CMalloc
 /// By default glibc serves blocks that large with fresh `mmap` pages and trims freed memory
 /// at the top of the heap, so every large layout page-faults its tables in again: measured
 /// on the 125,000-node benchmark scene, that was a fifth of the time. Raising both
-/// thresholds keeps freed tables in the heap for the next request.
+/// thresholds (the trim threshold to 4 MiB, above the tables of the app screen and most layouts the wire admits)
+/// keeps freed tables in the heap for the next request.
 ///
 /// What the process then holds is its peak per arena, and glibc gives each thread that
 /// allocates while the others' arenas are busy an arena of its own, up to eight per core
@@ -24,17 +25,34 @@ import CMalloc
 public enum AllocatorTuning {
     /// Blocks up to this size come from the heap instead of their own mapping.
     public static let mmapThreshold: Int32 = 64 << 20
-    /// Freed memory at the top of the heap is returned to the system only past this size.
-    public static let trimThreshold: Int32 = 512 << 20
+    /// Freed memory at the top of an arena is returned to the system once it reaches this size.
+    ///
+    /// `malloc_trim` shrinks only the main arena's top; a thread arena's top goes back only
+    /// when a free leaves it at least this large (glibc's `heap_trim`). A translation of a large
+    /// or hostile source leaves tens of megabytes at the top of its thread's arena. Measured with
+    /// `Scripts/attack-server.py` on 2 cores (resident memory 6 s after the attacks ÷ the steady
+    /// state): 512 MiB here kept them (1.78×), 16 MiB 1.27×, 8 MiB 1.12–1.18×, 4 MiB 1.03–1.12×.
+    /// The cost at 4 MiB: a layout near the wire's 10,000-node limit (some 5 MB of tables) gives
+    /// them back and faults them in again, 171–175 such layouts a second against 182–197 at
+    /// 512 MiB; the app screen, small requests and sources sent again were not slower
+    /// (docs/performance.md, "Memory"). `MALLOC_TRIM_THRESHOLD_` in the environment takes
+    /// precedence.
+    public static let trimThreshold: Int32 = 4 << 20
+
+    /// `layout-bench`'s threshold: its 12,500-row scenes (100,000 nodes, ten times the wire's
+    /// node limit) would otherwise give their tables back and fault them in again on every run.
+    public static let benchmarkTrimThreshold: Int32 = 512 << 20
 
     /// The arenas for `workers` concurrent layouts: two each (a handler and an I/O thread), and two more.
     public static func arenas(workers: Int) -> Int32 { Int32(clamping: 2 * max(workers, 1) + 2) }
 
     /// Sets the thresholds and, when `workers` is given, caps the arenas (`M_ARENA_MAX`, glibc
-    /// manual "Malloc Tunable Parameters"); `MALLOC_ARENA_MAX` in the environment takes precedence.
-    public static func apply(workers: Int? = nil) {
+    /// manual "Malloc Tunable Parameters"); `MALLOC_ARENA_MAX` and `MALLOC_TRIM_THRESHOLD_` in the
+    /// environment take precedence.
+    public static func apply(workers: Int? = nil, trimThreshold: Int32 = trimThreshold) {
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
-        _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)
+        let trim = getenv("MALLOC_TRIM_THRESHOLD_").flatMap { Int32(String(cString: $0)) } ?? trimThreshold
+        _ = mallopt(M_TRIM_THRESHOLD, trim)
         if let workers, getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(M_ARENA_MAX, arenas(workers: workers)) }
     }
 

@@ -56,13 +56,13 @@ if let i = CommandLine.arguments.firstIndex(of: "--source-bodies"), i + 1 < Comm
 // `--threads 1,2,4`: the scaling table only (Scaling.swift), with the server's allocator
 // settings for as many workers as the largest count.
 if let counts = Scaling.threadCounts(CommandLine.arguments) {
-    AllocatorTuning.apply(workers: counts.max()!)
+    AllocatorTuning.apply(workers: counts.max()!, trimThreshold: AllocatorTuning.benchmarkTrimThreshold)
     try Scaling.run(counts)
     exit(0)
 }
 
 // The server's allocator settings, so that large layouts reuse memory as they do there.
-AllocatorTuning.apply()
+AllocatorTuning.apply(trimThreshold: AllocatorTuning.benchmarkTrimThreshold)
 // Text caches large enough for the largest scene's 25,000 texts (about 50 MB of measured
 // text), so that the figures are for warm caches as stated; the server's default byte bound
 // would make the 12,500-row scenes measure half their texts again on every layout.
