@@ -11,7 +11,9 @@
 #
 # which writes layout-bench's --threads table with requests per second and RSS per core count
 # (scaling.md; run-scaling.sh alone prints it), the small-request changes turned off one at a
-# time (ablation.md) and the source route against the JSON route (source.md).
+# time (ablation.md) and the source route against the JSON route (source.md). Where the
+# machine's time is short, `OUT=. ./run-session.sh` takes about 5 minutes: the single-thread
+# benchmark lines, the table, repeated rounds at the largest count, and the source route.
 # Set BUILD_LOCK to a lock file that every build on this machine takes, if the cores are shared.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -49,6 +51,6 @@ rm -f "$libs"
 cp /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf "$out/fonts/"
 cp "$(command -v wrk)" "$out/"
 python3 Scripts/make-load-bodies.py "$out" > /dev/null
-cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$here/wrk-result.lua" "$out/"
+cp "$here/run-scaling.sh" "$here/run-source.sh" "$here/run-all.sh" "$here/run-session.sh" "$here/wrk-result.lua" "$out/"
 cp "$here/../lib/server.sh" "$here/../lib/server.py" "$out/"
 du -sh "$out"
