@@ -6,8 +6,8 @@ import CMalloc
 /// By default glibc serves blocks that large with fresh `mmap` pages and trims freed memory
 /// at the top of the heap, so every large layout page-faults its tables in again: measured
 /// on the 125,000-node benchmark scene, that was a fifth of the time. Raising both
-/// thresholds (the trim threshold to 4 MiB, above the tables of the app screen and most layouts the wire admits)
-/// keeps freed tables in the heap for the next request.
+/// thresholds (the trim threshold to 4 MiB, above the tables of the app screen and of most
+/// layouts the wire admits) keeps freed tables in the heap for the next request.
 ///
 /// What the process then holds is its peak per arena, and glibc gives each thread that
 /// allocates while the others' arenas are busy an arena of its own, up to eight per core
