@@ -9,8 +9,9 @@ import CMalloc
 /// thresholds (the trim threshold to 4 MiB, above the tables of the app screen and of most
 /// layouts the wire admits) keeps freed tables in the heap for the next request.
 ///
-/// What the process then holds is its peak per arena, and glibc gives each thread that
-/// allocates while the others' arenas are busy an arena of its own, up to eight per core
+/// What the process then holds is its peak per arena (up to the trim threshold), and glibc
+/// gives each thread that allocates while the others' arenas are busy an arena of its own, up
+/// to eight per core
 /// ("Memory Allocation Tunables", glibc manual: `glibc.malloc.arena_max`): every Dispatch
 /// thread that ever ran a layout kept one. So the arenas are capped, and `trim` gives the free
 /// pages back once the server is idle (`IdleTrim`).
@@ -32,11 +33,11 @@ public enum AllocatorTuning {
     /// or hostile source leaves tens of megabytes at the top of its thread's arena. Measured with
     /// `Scripts/attack-server.py` on 2 cores (resident memory 6 s after the attacks ÷ the steady
     /// state): 512 MiB here kept them (1.78×), 16 MiB 1.27×, 8 MiB 1.12–1.18×, 4 MiB 1.03–1.12×.
-    /// The cost at 4 MiB: a layout near the wire's 10,000-node limit (some 5 MB of tables) gives
-    /// them back and faults them in again, 171–175 such layouts a second against 182–197 at
-    /// 512 MiB; the app screen, small requests and sources sent again were not slower
-    /// (docs/performance.md, "Memory"). `MALLOC_TRIM_THRESHOLD_` in the environment takes
-    /// precedence.
+    /// The cost at 4 MiB: a layout near the wire's 10,000-node limit (its request, tables and
+    /// answer some 10 MB) gives them back and faults them in again, 171–175 such layouts a
+    /// second against 182–197 at 512 MiB (about 9 % fewer); the app screen and small requests
+    /// were not slower, nor sources sent again against 8 MiB (docs/performance.md, "Memory").
+    /// `MALLOC_TRIM_THRESHOLD_` in the environment takes precedence.
     public static let trimThreshold: Int32 = 4 << 20
 
     /// `layout-bench`'s threshold: its 12,500-row scenes (100,000 nodes, ten times the wire's
@@ -51,8 +52,8 @@ public enum AllocatorTuning {
     /// environment take precedence.
     public static func apply(workers: Int? = nil, trimThreshold: Int32 = trimThreshold) {
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
-        let trim = getenv("MALLOC_TRIM_THRESHOLD_").flatMap { Int32(String(cString: $0)) } ?? trimThreshold
-        _ = mallopt(M_TRIM_THRESHOLD, trim)
+        // glibc reads MALLOC_TRIM_THRESHOLD_ itself when it starts; set, it is left as it is.
+        if getenv("MALLOC_TRIM_THRESHOLD_") == nil { _ = mallopt(M_TRIM_THRESHOLD, trimThreshold) }
         if let workers, getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(M_ARENA_MAX, arenas(workers: workers)) }
     }
 

@@ -25,13 +25,13 @@ final class DecodedTranslation: Sendable {
 
     /// The request decoded from `body` before, if the last one kept was decoded from these bytes.
     func request(for body: [UInt8]) -> LayoutRequest? {
-        last.withLock { kept in
-            guard let kept, kept.body.count == body.count else { return nil }
-            let same = body.isEmpty || kept.body.withUnsafeBytes { a in
-                body.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
-            return same ? kept.request : nil
+        // Copied out under the lock (references only), compared outside it: many threads may
+        // ask for the same source at once.
+        guard let kept = last.withLock({ $0 }), kept.body.count == body.count else { return nil }
+        let same = body.isEmpty || kept.body.withUnsafeBytes { a in
+            body.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
+        return same ? kept.request : nil
     }
 
     /// Keeps `request`, decoded from `body`, in place of the one kept before, if it fits the
@@ -46,22 +46,23 @@ final class DecodedTranslation: Sendable {
     /// Bytes per node of a decoded request: its tree's tables and the wire index beside them.
     /// `layout-bench wire` counts them with the allocator (`mallinfo2`) while ten copies of the
     /// app screen's request are held: 499 bytes a node, its 250 Texts' strings included
-    /// (2026-11-28, docs/performance.md).
+    /// (2026-11-28 on the 2-core machine; docs/performance.md, "Memory").
     static let bytesPerNode = 512
 
-    /// What keeping `request` holds, estimated: the body's copy, the strings again (no more
+    /// What keeping `request` holds, estimated: the body's buffer, the strings again (no more
     /// bytes than the body has), and the tables per node.
     static func estimate(_ request: LayoutRequest, body: [UInt8]) -> Int {
-        2 * body.count + request.nodeCount * bytesPerNode + 1_024
+        body.capacity + body.count + request.nodeCount * bytesPerNode + 1_024
     }
 
     /// What an entry whose view's JSON is `viewBytes` long reserves for a decoded request: room
-    /// for the body (the view and a proposal of up to 512 bytes) and a node for every 32 bytes of
-    /// the view. A translated screen's JSON has more bytes a node than that (the app screen's 61,
-    /// rows of stacks, images and texts 44: `DecodedTranslationTests`); a denser one is decoded
-    /// on every request instead of kept. The app screen's entry reserves about 1.1 MB.
-    static func reservation(viewBytes: Int) -> Int {
-        2 * (viewBytes + 512) + (viewBytes / 32) * bytesPerNode + 1_024
+    /// for the body (the view and a proposal of up to 512 bytes, in a buffer up to twice as
+    /// large) and a node for every 32 bytes of the view, but no more nodes than the wire admits
+    /// (`maxNodes`). A translated screen's JSON has more bytes a node than 32 (the app screen's
+    /// 61; the 40 rows in `DecodedTranslationTests`, 44); a denser one is decoded on every
+    /// request instead of kept. The app screen's entry reserves about 1.2 MB.
+    static func reservation(viewBytes: Int, maxNodes: Int) -> Int {
+        3 * (viewBytes + 512) + min(viewBytes / 32, maxNodes) * bytesPerNode + 1_024
     }
 }
 

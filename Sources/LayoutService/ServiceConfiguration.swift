@@ -60,7 +60,7 @@ public struct ServiceConfiguration: Sendable {
     public var translateTimeout = SourceLimits.default.timeout
     /// `SWIFT_CACHE_BYTES`: memory the translations of recent SwiftUI sources may hold
     /// (`TranslationCache`), so that a source sent again costs only its layout. A 50 KB source
-    /// of 1,000 views keeps about 1.4 MB: 300 KB of translation and source ranges, 1.1 MB held
+    /// of 1,000 views keeps about 1.5 MB: 300 KB of translation and source ranges, 1.2 MB held
     /// for the request decoded from it (`DecodedTranslation`); 0 keeps none.
     public var sourceCacheBytes = 32 << 20
     /// `CORS_ALLOWED_ORIGINS`: comma-separated origins allowed to read responses, or `*` (default).

@@ -132,7 +132,8 @@ struct SourceRequests {
         } else {
             do throws(SourceError) {
                 let translation = try SwiftUITranslator.translate(source, root: root, inputs: inputs?.value, limits: limits)
-                entry = TranslationCache.Entry(source: key, view: translation.view.bytes, sources: translation.sources)
+                entry = TranslationCache.Entry(source: key, view: translation.view.bytes, sources: translation.sources,
+                                               maxNodes: limits.wire.maxNodes)
             } catch {
                 return .refused(error.problem)
             }

@@ -26,10 +26,10 @@ final class TranslationCache: Sendable {
         /// and a decoded request with its body.
         let bytes: Int
 
-        init(source: String, view: [UInt8], sources: SourceRanges) {
+        init(source: String, view: [UInt8], sources: SourceRanges, maxNodes: Int = WireLimits.default.maxNodes) {
             self.view = view
             self.sources = sources
-            decoded = DecodedTranslation(reserved: DecodedTranslation.reservation(viewBytes: view.count))
+            decoded = DecodedTranslation(reserved: DecodedTranslation.reservation(viewBytes: view.count, maxNodes: maxNodes))
             let ranges = sources.byPointer.keys.reduce(0) { $0 + $1.utf8.count + 96 }
             bytes = source.utf8.count + view.count + ranges + (sources.ignored.count + sources.placeholders.count) * 128 + 128
                 + decoded.reserved

@@ -14,7 +14,7 @@ struct BoundedBuffersTests {
 
     @Test("The translation cache never holds more than its capacity, and keeps what was used recently")
     func cacheBound() {
-        let size = Self.entry("s0", viewBytes: 900).bytes  // with the room for a decoded request, about 17 KB each
+        let size = Self.entry("s0", viewBytes: 900).bytes  // with the room for a decoded request, about 20 KB each
         let cache = TranslationCache(capacity: size * 10)
         for i in 0..<200 {
             cache.insert(Self.entry("s\(i)", viewBytes: 900), for: "s\(i)")

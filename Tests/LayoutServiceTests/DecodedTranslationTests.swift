@@ -72,4 +72,14 @@ struct DecodedTranslationTests {
         let entry = TranslationCache.Entry(source: source, view: Array(repeating: 0x20, count: 1_000), sources: SourceRanges())
         #expect(entry.bytes >= entry.decoded.reserved + 1_000, "the cache counts the reservation")
     }
+
+    @Test("A large translation reserves no more nodes than the wire admits, and is still kept in the default cache")
+    func largeTranslationKept() {
+        let view = [UInt8](repeating: 0x20, count: 1 << 20)
+        let entry = TranslationCache.Entry(source: "large", view: view, sources: SourceRanges(), maxNodes: 10_000)
+        #expect(entry.decoded.reserved <= 3 * (view.count + 512) + 10_000 * DecodedTranslation.bytesPerNode + 1_024)
+        let cache = TranslationCache(capacity: ServiceConfiguration().sourceCacheBytes)
+        cache.insert(entry, for: "large")
+        #expect(cache.entry(for: "large") != nil)
+    }
 }
