@@ -27,7 +27,11 @@ struct LineReader {
     ///   - tooLong: the error thrown past the limit.
     mutating func next(limit: Int, tooLong: HTTPParseError) throws(HTTPParseError) -> Range<Int>? {
         guard let lf = bytes[position...].firstIndex(of: .lf) else {
-            if bytes.endIndex - position > limit { throw tooLong }
+            // A line of `limit` bytes whose CR has come and LF not yet is still within it: the
+            // same bytes are accepted whether they arrive in one read or several.
+            let pending = bytes.endIndex - position
+            let waitingForLF = pending > 0 && bytes[bytes.endIndex - 1] == .cr
+            if pending - (waitingForLF ? 1 : 0) > limit { throw tooLong }
             return nil
         }
         guard lf > position, bytes[lf - 1] == .cr else { throw .bareLineEnding }

@@ -71,6 +71,25 @@ struct ChunkedDecodingTests {
         #expect(used == bytes.count - head.length)
     }
 
+    @Test("A size line of exactly the longest length is accepted when a read ends between its CR and LF, as when read at once")
+    func lineAtLimitSplitAtCR() throws {
+        // The size line's limit is 64 + the extension limit (16 here): "0", 63 spaces, ";a=bcdefghijklmn".
+        let line = "0" + String(repeating: " ", count: 63) + ";a=bcdefghijklmn"
+        #expect(line.utf8.count == 64 + 16)
+        let bytes = Array(chunked("1\r\nx\r\n" + line + "\r\n\r\n").utf8)
+        let parser = RequestParser(limits: smallLimits(body: 64, ext: 16))
+        let head = try #require(try parser.parseHead(bytes[...]))
+        let whole = try #require(try parser.parseBody(of: head, from: bytes[head.length...]))
+        var progress = ChunkedProgress()
+        let throughCR = bytes.count - 3  // the size line's CR, not its LF nor the final CRLF
+        #expect(try parser.parseBody(of: head, from: bytes[head.length..<throughCR], progress: &progress) == nil)
+        let pieces = try #require(try parser.parseBody(of: head, from: bytes[head.length...], progress: &progress))
+        #expect(pieces.body == whole.body && pieces.consumed == whole.consumed)
+        // One byte more than the limit is refused.
+        let longer = Array(chunked("1\r\nx\r\n" + line + "m\r\n\r\n").utf8)
+        #expect(throws: HTTPParseError.chunkExtensionTooLong) { try parser.parseBody(of: head, from: longer[head.length...]) }
+    }
+
     @Test("Framing may add as much again as the body limit, then it is 413: tiny chunks cannot make a connection hold more")
     func framingBound() {
         let limits = smallLimits(body: 64, ext: 16)
