@@ -58,6 +58,11 @@ public struct ServiceConfiguration: Sendable {
     public var maxSourceSteps = SourceLimits.default.maxSteps
     /// `SWIFT_TRANSLATE_TIMEOUT`: the longest one translation may take (`SourceLimits.timeout`).
     public var translateTimeout = SourceLimits.default.timeout
+    /// `SWIFT_YIELD_AFTER`: how long a translation runs before its priority goes down
+    /// (`SourceLimits.yieldAfter`).
+    public var translateYieldAfter = SourceLimits.default.yieldAfter
+    /// `SWIFT_YIELD_NICE`: the nice value it goes on at, 0 to 19; 0 keeps it (`SourceLimits.yieldNice`).
+    public var translateYieldNice = SourceLimits.default.yieldNice
     /// `SWIFT_CACHE_BYTES`: memory the translations of recent SwiftUI sources may hold
     /// (`TranslationCache`), so that a source sent again costs only its layout. A 50 KB source
     /// of 1,000 views keeps about 1.5 MB: 300 KB of translation and source ranges, 1.2 MB held
@@ -101,7 +106,8 @@ public struct ServiceConfiguration: Sendable {
     /// The bounds SwiftUI sources are read with.
     public var sourceLimits: SourceLimits {
         SourceLimits(maxNesting: maxSourceNesting, maxSyntaxDepth: maxSyntaxDepth, maxSourceBytes: maxSourceBytes,
-                     maxSteps: maxSourceSteps, timeout: translateTimeout, wire: limits)
+                     maxSteps: maxSourceSteps, timeout: translateTimeout, yieldAfter: translateYieldAfter,
+                     yieldNice: translateYieldNice, wire: limits)
     }
 
     /// Reads overrides from `environment`; a malformed value is an error naming the variable.
@@ -140,6 +146,13 @@ public struct ServiceConfiguration: Sendable {
             }
             c.translateTimeout = .milliseconds(Int((seconds * 1000).rounded()))
         }
+        if let raw = environment["SWIFT_YIELD_AFTER"] {
+            guard let seconds = Double(raw), seconds >= 0, seconds <= 3_600 else {
+                throw ConfigurationValueError(variable: "SWIFT_YIELD_AFTER", value: raw, expected: "seconds in [0, 3600]")
+            }
+            c.translateYieldAfter = .microseconds(Int((seconds * 1e6).rounded()))
+        }
+        if let v = try integer("SWIFT_YIELD_NICE", 0...19) { c.translateYieldNice = v }
         if let v = try integer("SWIFT_CACHE_BYTES", 0...(1 << 40)) { c.sourceCacheBytes = v }
         if let v = try integer("CORS_MAX_AGE", 0...86_400) { c.corsMaxAge = v }
         if let v = try integer("TEXT_CACHE_ENTRIES", 2...10_000_000) { c.textCacheEntries = v }

@@ -5,7 +5,9 @@ import SwiftSyntax
 /// and memory a source costs grow with its size, not with what its constants multiply to
 /// (`let b = [a, a, a, …]` ten times over, `let s2 = s1 + s1`, a long run of `+` folding one
 /// string). Past `SourceLimits.maxSteps`, or past the deadline, translation stops with
-/// `tooComplex` at the construct it was reading.
+/// `tooComplex` at the construct it was reading. Past `SourceLimits.yieldAfter` it goes on at a
+/// lower CPU priority (`TranslationThread.lowerPriority`), so that a flood of costly sources
+/// leaves the processor to the requests that cost little.
 ///
 /// A reference, so that the non-mutating evaluator can spend from it; it keeps what is known
 /// of the expressions already walked, for the same reason.
@@ -15,6 +17,9 @@ final class Budget {
     private(set) var steps = 0
     /// Steps since the clock was last read: reading it costs more than a step.
     private var sinceClock = 0
+    /// When the thread's priority goes down to `yieldNice`; nil once it has, or where it may not.
+    private var yieldAt: ContinuousClock.Instant?
+    private let yieldNice: Int
     /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
@@ -37,9 +42,15 @@ final class Budget {
     func enter(_ expression: ExprSyntax) -> Bool { following.insert(expression.id).inserted }
     func leave(_ expression: ExprSyntax) { following.remove(expression.id) }
 
-    init(maxSteps: Int, timeout: Duration) {
+    /// A budget of `maxSteps` and `timeout` from now; with `yieldAfter`, the calling thread's
+    /// nice value becomes `yieldNice` once that much time has passed (the caller's own thread only:
+    /// a pool's thread would keep it).
+    init(maxSteps: Int, timeout: Duration, yieldAfter: Duration? = nil, yieldNice: Int = 0) {
+        let now = ContinuousClock.now
         self.maxSteps = maxSteps
-        self.deadline = ContinuousClock.now.advanced(by: timeout)
+        self.deadline = now.advanced(by: timeout)
+        self.yieldAt = yieldNice > 0 ? yieldAfter.map { now.advanced(by: $0) } : nil
+        self.yieldNice = yieldNice
     }
 
     enum Exhausted { case steps, time }
@@ -51,8 +62,20 @@ final class Budget {
         if steps > maxSteps { return .steps }
         if sinceClock >= 4_096 {
             sinceClock = 0
-            if ContinuousClock.now >= deadline { return .time }
+            let now = ContinuousClock.now
+            if now >= deadline { return .time }
+            yieldIfDue(now)
         }
         return nil
+    }
+
+    /// Lowers the thread's priority if its time has come: between the phases that spend no
+    /// steps (the nesting check, the parse).
+    func checkpoint() { yieldIfDue(.now) }
+
+    private func yieldIfDue(_ now: ContinuousClock.Instant) {
+        guard let yieldAt, now >= yieldAt else { return }
+        self.yieldAt = nil
+        TranslationThread.lowerPriority(to: yieldNice)
     }
 }

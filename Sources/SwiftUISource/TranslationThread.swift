@@ -23,9 +23,22 @@ enum TranslationThread {
         baseBytes + limits.maxSyntaxDepth * bytesPerLevel
     }
 
+    /// Lowers the calling thread's CPU priority to nice value `nice` (at most 19). On Linux a nice
+    /// value belongs to one thread: `setpriority(PRIO_PROCESS, 0, …)` changes only the caller's
+    /// (setpriority(2), "Bugs"), and any thread may lower its own, raising it again needs
+    /// privilege, so only a thread made for the work lowers itself. A thread at nice 19 weighs 15
+    /// against an ordinary thread's 1,024 in the scheduler's shares (sched(7)): it runs on
+    /// whatever processor time the others leave.
+    static func lowerPriority(to nice: Int) {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Int32(clamping: min(nice, 19)))
+        #endif
+    }
+
     /// Runs `body` on a thread with `stackBytes` of stack and waits for it; on the calling
-    /// thread where no such thread can be made.
-    static func run(stackBytes: Int, _ body: @escaping () -> Void) {
+    /// thread where no such thread can be made. `body` is told whether it runs on a thread of
+    /// its own (which it may lower the priority of).
+    static func run(stackBytes: Int, _ body: @escaping (_ ownThread: Bool) -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -33,12 +46,12 @@ enum TranslationThread {
         let context = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { raw in
-            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body()
+            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body(true)
             return nil
         }, context)
         guard started == 0 else {
             Unmanaged<Work>.fromOpaque(context).release()
-            return body()
+            return body(false)
         }
         pthread_join(thread, nil)
     }
@@ -46,6 +59,6 @@ enum TranslationThread {
 
 /// The body, handed to the thread.
 private final class Work {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
+    let body: (Bool) -> Void
+    init(_ body: @escaping (Bool) -> Void) { self.body = body }
 }

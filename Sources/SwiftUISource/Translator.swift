@@ -27,18 +27,33 @@ public struct SourceLimits: Sendable, Hashable {
     /// The longest one translation may take, checked as it spends steps. Default 2 s
     /// (`SWIFT_TRANSLATE_TIMEOUT`).
     public var timeout: Duration
+    /// How long a translation runs at the server's priority before its thread's nice value
+    /// becomes `yieldNice`. Every file of the real-code corpus is read and laid out in under
+    /// 5 ms (median 1 ms, release build), so sources people write never yield; a source that
+    /// costs far more (the attack families, tens of milliseconds each) then takes only the
+    /// processor time the layouts and the event loops leave, and a small layout waits for it
+    /// no longer than a few milliseconds. On a processor kept busy by layouts, a costly
+    /// translation goes slowly and may meet `timeout`. Checked between the nesting check and the
+    /// parse and as steps are spent; 0 yields from the start. Default 5 ms (`SWIFT_YIELD_AFTER`).
+    public var yieldAfter: Duration
+    /// The nice value a translation goes on at past `yieldAfter`, 1 to 19; 0 keeps its priority.
+    /// Default 19 (`SWIFT_YIELD_NICE`).
+    public var yieldNice: Int
     /// The wire's bounds: views and modifiers count against `maxNodes` as they are made (a
     /// ForEach's every element counts, even an empty one), views nest at most `maxDepth`;
     /// a constant string or array weighs at most `maxTextBytes`.
     public var wire: WireLimits
 
     public init(maxNesting: Int = 128, maxSyntaxDepth: Int = 1_024, maxSourceBytes: Int = 128 << 10,
-                maxSteps: Int = 4_000_000, timeout: Duration = .seconds(2), wire: WireLimits = .default) {
+                maxSteps: Int = 4_000_000, timeout: Duration = .seconds(2),
+                yieldAfter: Duration = .milliseconds(5), yieldNice: Int = 19, wire: WireLimits = .default) {
         self.maxNesting = maxNesting
         self.maxSyntaxDepth = maxSyntaxDepth
         self.maxSourceBytes = maxSourceBytes
         self.maxSteps = maxSteps
         self.timeout = timeout
+        self.yieldAfter = yieldAfter
+        self.yieldNice = yieldNice
         self.wire = wire
     }
 
@@ -68,26 +83,31 @@ public enum SwiftUITranslator {
                               line: 1, column: 1)
         }
         var result: Result<Translation, SourceError>?
-        TranslationThread.run(stackBytes: TranslationThread.stackBytes(for: limits)) {
+        TranslationThread.run(stackBytes: TranslationThread.stackBytes(for: limits)) { ownThread in
             result = Result(catching: { () throws(SourceError) -> Translation in
-                try translateHere(source, root: root, inputs: inputs, limits: limits)
+                try translateHere(source, root: root, inputs: inputs, limits: limits, mayYield: ownThread)
             })
         }
         return try result!.get()
     }
 
-    /// Translates on the calling thread, whose stack must fit `limits`.
+    /// Translates on the calling thread, whose stack must fit `limits`; with `mayYield`, a thread
+    /// made for it, whose priority it lowers past `limits.yieldAfter`.
     static func translateHere(_ source: String, root: String?, inputs: InputValue? = nil,
-                              limits: SourceLimits) throws(SourceError) -> Translation {
+                              limits: SourceLimits, mayYield: Bool = false) throws(SourceError) -> Translation {
         // The deadline counts the parse too.
-        let budget = Budget(maxSteps: limits.maxSteps, timeout: limits.timeout)
+        let budget = Budget(maxSteps: limits.maxSteps, timeout: limits.timeout,
+                            yieldAfter: mayYield ? limits.yieldAfter : nil, yieldNice: limits.yieldNice)
+        budget.checkpoint()  // with no time to wait (`SWIFT_YIELD_AFTER=0`), the whole translation yields
         try NestingCheck.check(source, limits: limits)
+        budget.checkpoint()
         var text = source
         let file = text.withUTF8 { bytes in
             // Generic arguments are levels to the parser but not to `maxNesting` (`NestingCheck`
             // bounds them apart): a little room for them.
             Parser.parse(source: bytes, maximumNestingLevel: limits.maxNesting + 8)
         }
+        budget.checkpoint()
         var translator = Translator(file: file, source: source, limits: limits, budget: budget)
         if case .object(let members)? = inputs {
             for (name, value) in members { translator.inputs[name] = Constant(value) }

@@ -183,5 +183,9 @@ struct RoutesTests {
         #expect(c.corsAllowedOrigins == ["https://a.org", "https://b.org"])
         #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_DEPTH": "deep"]) }
         #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["LAYOUT_MAX_WORK": "999"]) }
+        let yielding = try ServiceConfiguration.fromEnvironment(["SWIFT_YIELD_AFTER": "0.002", "SWIFT_YIELD_NICE": "10"])
+        #expect(yielding.sourceLimits.yieldAfter == .milliseconds(2) && yielding.sourceLimits.yieldNice == 10)
+        #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["SWIFT_YIELD_NICE": "20"]) }
+        #expect(throws: ConfigurationValueError.self) { try ServiceConfiguration.fromEnvironment(["SWIFT_YIELD_AFTER": "-1"]) }
     }
 }
