@@ -67,10 +67,14 @@ final class DecodedTranslation: Sendable {
 }
 
 extension SourceRequests {
-    /// The request a translated body holds: the one kept when these bytes were decoded before,
-    /// else decoded now and kept.
-    static func decode(_ body: [UInt8], kept: DecodedTranslation, limits: WireLimits) throws(WireError) -> LayoutRequest {
-        if let request = kept.request(for: body) { return request }
+    /// The request a translated body holds: the one kept when these bytes were decoded before
+    /// (counted in `cache`'s statistics), else decoded now and kept.
+    static func decode(_ body: [UInt8], kept: DecodedTranslation, limits: WireLimits,
+                       counting cache: TranslationCache? = nil) throws(WireError) -> LayoutRequest {
+        if let request = kept.request(for: body) {
+            cache?.countReusedDecode()
+            return request
+        }
         let request = try WireDecoder.decode(body, limits: limits)
         kept.keep(request, from: body)
         return request

@@ -44,7 +44,7 @@ struct LayoutEndpoint: HTTPHandler {
         let decoded: LayoutRequest
         do {
             if let kept {
-                decoded = try SourceRequests.decode(body, kept: kept, limits: limits)
+                decoded = try SourceRequests.decode(body, kept: kept, limits: limits, counting: sourceRequests.cache)
             } else {
                 decoded = try WireDecoder.decode(body, limits: limits)
             }

@@ -19,7 +19,7 @@ struct TranslateEndpoint: HTTPHandler {
         case .refused(let problem): return .problem(problem)
         }
         do {
-            _ = try SourceRequests.decode(body, kept: kept, limits: sourceRequests.limits.wire)
+            _ = try SourceRequests.decode(body, kept: kept, limits: sourceRequests.limits.wire, counting: sourceRequests.cache)
         } catch {
             return .problem(SourceRequests.problem(error, sources))
         }

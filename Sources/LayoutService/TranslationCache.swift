@@ -57,6 +57,9 @@ final class TranslationCache: Sendable {
     /// The most bytes held; 0 keeps nothing.
     let capacity: Int
     private let state = Mutex(State())
+    /// Translated requests that took the request decoded from the same bytes before
+    /// (`DecodedTranslation`) instead of decoding.
+    private let reusedDecodes = Atomic<Int>(0)
 
     init(capacity: Int) { self.capacity = max(0, capacity) }
 
@@ -101,8 +104,12 @@ final class TranslationCache: Sendable {
         s.recentBytes += entry.bytes
     }
 
-    /// Entries, bytes held, hits and misses, for `/metrics`.
-    var statistics: (entries: Int, bytes: Int, hits: Int, misses: Int) {
-        state.withLock { s in (s.recent.count + s.older.count, s.recentBytes + s.olderBytes, s.hits, s.misses) }
+    /// Counts a translated request that took its entry's kept request.
+    func countReusedDecode() { reusedDecodes.add(1, ordering: .relaxed) }
+
+    /// Entries, bytes held, hits and misses, and decodes saved, for `/metrics`.
+    var statistics: (entries: Int, bytes: Int, hits: Int, misses: Int, reusedDecodes: Int) {
+        let reused = reusedDecodes.load(ordering: .relaxed)
+        return state.withLock { s in (s.recent.count + s.older.count, s.recentBytes + s.olderBytes, s.hits, s.misses, reused) }
     }
 }

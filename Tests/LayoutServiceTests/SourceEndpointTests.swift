@@ -157,6 +157,24 @@ struct SourceEndpointTests {
                              as: UTF8.self)
         #expect(metrics.contains("swift_translation_cache_hits_total 2\n"), "\(metrics)")
         #expect(metrics.contains("swift_translation_cache_entries 1\n"))
+        // The second layout and the translation took the request decoded for the first.
+        #expect(stats.reusedDecodes == 2, "\(stats)")
+        #expect(metrics.contains("swift_translation_decodes_reused_total 2\n"))
+    }
+
+    @Test("A source sent again with another proposal is decoded afresh, then its own repeat takes the kept request")
+    func keptRequestFollowsTheBody() throws {
+        let service = try Service(configuration: ServiceConfiguration(), startTime: 0)
+        func layout(_ width: Int) -> HTTPResponse {
+            service.router.handle(HTTPRequest(method: .post, target: "/v1/layout?width=\(width)&height=100",
+                                              headers: ["Content-Type": "text/x-swift"],
+                                              body: Array("HStack { Text(\"kept\"); Color.red }".utf8)))
+        }
+        let wide = layout(300), narrow = layout(120), narrowAgain = layout(120), wideAgain = layout(300)
+        #expect([wide, narrow, narrowAgain, wideAgain].allSatisfy { $0.status.code == 200 })
+        #expect(narrowAgain.body == narrow.body && wideAgain.body == wide.body && narrow.body != wide.body)
+        // Decoded: the first, the first narrow and the wide one after it (the entry keeps the last only).
+        #expect(service.translations.statistics.reusedDecodes == 1, "\(service.translations.statistics)")
     }
 
     @Test("Modifiers that change no frame are left out and listed under ignored with their ranges; the frames are those of the source without them")
