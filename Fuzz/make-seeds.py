@@ -62,8 +62,16 @@ def literals(path):
         yield "\n".join(l[indent:] for l in lines).encode()
 
 
+def regressions(harness):
+    """Inputs a harness once failed on, kept in Fuzz/Regressions/<harness>/ (named for what they
+    found) so that every run tries them again."""
+    return [open(p, "rb").read() for p in files(f"Fuzz/Regressions/{harness}/*")]
+
+
 def write(harness, seeds, max_len):
-    """Seeds longer than the harness's `-max_len` (Scripts/fuzz.sh) would only be truncated."""
+    """Seeds longer than the harness's `-max_len` (Scripts/fuzz.sh) would only be truncated.
+    The harness's regressions are added."""
+    seeds = list(seeds) + regressions(harness)
     folder = os.path.join(SEEDS, harness)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)

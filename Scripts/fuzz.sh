@@ -5,7 +5,8 @@
 #
 # Harnesses: request-parser chunked-decoder json-tokenizer wire-decoder guide-expression
 # swiftui-source (all by
-# default). Each starts from its committed seeds (Fuzz/Seeds/<harness>) and its dictionary
+# default). Each starts from its committed seeds (Fuzz/Seeds/<harness>, with the inputs it once
+# failed on from Fuzz/Regressions/<harness>) and its dictionary
 # (Fuzz/Dictionaries/<harness>.dict), and grows a working corpus in Fuzz/corpus/<harness>, which
 # later runs reuse. With neither --seconds nor --runs, each runs 30 s; with both, whichever ends
 # first. Reports libFuzzer's final stats per harness (executions, coverage: `cov` is the edges
