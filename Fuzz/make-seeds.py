@@ -62,16 +62,23 @@ def literals(path):
         yield "\n".join(l[indent:] for l in lines).encode()
 
 
-def regressions(harness):
+def regressions(harness, max_len):
     """Inputs a harness once failed on, kept in Fuzz/Regressions/<harness>/ (named for what they
-    found) so that every run tries them again."""
-    return [open(p, "rb").read() for p in files(f"Fuzz/Regressions/{harness}/*")]
+    found) so that every run tries them again; one the harness could not be given whole is an
+    error, not a seed quietly dropped."""
+    found = []
+    for path in files(f"Fuzz/Regressions/{harness}/*"):
+        data = open(path, "rb").read()
+        if not 0 < len(data) <= max_len:
+            raise SystemExit(f"{path}: {len(data)} bytes, outside 1...{max_len} (the harness's -max_len)")
+        found.append(data)
+    return found
 
 
 def write(harness, seeds, max_len):
     """Seeds longer than the harness's `-max_len` (Scripts/fuzz.sh) would only be truncated.
     The harness's regressions are added."""
-    seeds = list(seeds) + regressions(harness)
+    seeds = list(seeds) + regressions(harness, max_len)
     folder = os.path.join(SEEDS, harness)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)

@@ -70,9 +70,9 @@ extension SourceRequests {
     /// The request a translated body holds: the one kept when these bytes were decoded before
     /// (counted in `cache`'s statistics), else decoded now and kept.
     static func decode(_ body: [UInt8], kept: DecodedTranslation, limits: WireLimits,
-                       counting cache: TranslationCache? = nil) throws(WireError) -> LayoutRequest {
+                       counting cache: TranslationCache) throws(WireError) -> LayoutRequest {
         if let request = kept.request(for: body) {
-            cache?.countReusedDecode()
+            cache.countReusedDecode()
             return request
         }
         let request = try WireDecoder.decode(body, limits: limits)

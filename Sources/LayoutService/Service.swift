@@ -192,7 +192,7 @@ public final class Service: Sendable {
             ("swift_translation_cache_bytes", "Estimated memory held by translated sources (SWIFT_CACHE_BYTES bounds it).", "gauge", Double(sources.bytes)),
             ("swift_translation_cache_hits_total", "Sources whose translation was kept.", "counter", Double(sources.hits)),
             ("swift_translation_cache_misses_total", "Sources translated afresh.", "counter", Double(sources.misses)),
-            ("swift_translation_decodes_reused_total", "Translated requests that took the request decoded from the same bytes before.", "counter", Double(sources.reusedDecodes)),
+            ("swift_translation_cache_decodes_reused_total", "Translated requests the same as the last one decoded for their source, which took its request.", "counter", Double(sources.reusedDecodes)),
             ("process_resident_memory_bytes", "Resident memory size in bytes.", "gauge", ProcessStats.residentBytes()),
         ], shaping: shaping)
     }

@@ -61,8 +61,9 @@ public struct ServiceConfiguration: Sendable {
     /// `SWIFT_YIELD_AFTER`: how long a translation runs before its priority goes down
     /// (`SourceLimits.yieldAfter`).
     public var translateYieldAfter = SourceLimits.default.yieldAfter
-    /// `SWIFT_YIELD_NICE`: the nice value it goes on at, 0 to 19; 0 keeps it (`SourceLimits.yieldNice`).
-    public var translateYieldNice = SourceLimits.default.yieldNice
+    /// `SWIFT_YIELD_NICE`: the nice value it goes on at, 0 to 19; 0 keeps it (`SourceLimits.yieldNice`,
+    /// whose own default is 0: the server's is 19).
+    public var translateYieldNice = 19
     /// `SWIFT_CACHE_BYTES`: memory the translations of recent SwiftUI sources may hold
     /// (`TranslationCache`), so that a source sent again costs only its layout. A 50 KB source
     /// of 1,000 views keeps about 1.5 MB: 300 KB of translation and source ranges, 1.2 MB held

@@ -20,6 +20,8 @@ final class Budget {
     /// When the thread's priority goes down to `yieldNice`; nil once it has, or where it may not.
     private var yieldAt: ContinuousClock.Instant?
     private let yieldNice: Int
+    /// Whether the thread went on at `yieldNice`.
+    private(set) var yielded = false
     /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
@@ -76,6 +78,6 @@ final class Budget {
     private func yieldIfDue(_ now: ContinuousClock.Instant) {
         guard let yieldAt, now >= yieldAt else { return }
         self.yieldAt = nil
-        TranslationThread.lowerPriority(to: yieldNice)
+        yielded = TranslationThread.lowerPriority(to: yieldNice)
     }
 }

@@ -23,15 +23,26 @@ enum TranslationThread {
         baseBytes + limits.maxSyntaxDepth * bytesPerLevel
     }
 
-    /// Lowers the calling thread's CPU priority to nice value `nice` (at most 19). On Linux a nice
-    /// value belongs to one thread: `setpriority(PRIO_PROCESS, 0, …)` changes only the caller's
-    /// (setpriority(2), "Bugs"), and any thread may lower its own, raising it again needs
-    /// privilege, so only a thread made for the work lowers itself. A thread at nice 19 weighs 15
-    /// against an ordinary thread's 1,024 in the scheduler's shares (sched(7)): it runs on
-    /// whatever processor time the others leave.
-    static func lowerPriority(to nice: Int) {
+    /// Lowers the calling thread's CPU priority to nice value `nice` (1 to 19), never raises it:
+    /// a thread already at that value or lower in priority keeps its own. Returns whether the
+    /// thread now runs at `nice` or lower. On Linux a nice value belongs to one thread:
+    /// `setpriority(PRIO_PROCESS, 0, …)` changes only the caller's (setpriority(2), "Bugs"). Any
+    /// thread may lower its own; raising it again needs `CAP_SYS_NICE` or room in `RLIMIT_NICE`,
+    /// so only a thread made for the work lowers itself. At nice 19 a thread weighs 15 against an
+    /// ordinary thread's 1,024 in the fair scheduler's shares (the kernel's
+    /// `sched_prio_to_weight`, kernel/sched/core.c): it runs on what processor time the others
+    /// leave.
+    @discardableResult
+    static func lowerPriority(to nice: Int) -> Bool {
         #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Int32(clamping: min(nice, 19)))
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let target = Int32(clamping: min(max(nice, 1), 19))
+        errno = 0
+        let current = getpriority(which, 0)  // -1 is a nice value too: errno tells the error
+        guard errno == 0 else { return false }
+        return current >= target || setpriority(which, 0, target) == 0
+        #else
+        return false
         #endif
     }
 

@@ -28,16 +28,18 @@ public struct SourceLimits: Sendable, Hashable {
     /// (`SWIFT_TRANSLATE_TIMEOUT`).
     public var timeout: Duration
     /// How long a translation runs at the server's priority before its thread's nice value
-    /// becomes `yieldNice`. Every file of the real-code corpus is read and laid out in under
-    /// 5 ms (median 1 ms, release build), so sources people write never yield; a source that
-    /// costs far more (the attack families, tens of milliseconds each) then takes only the
-    /// processor time the layouts and the event loops leave, and a small layout waits for it
-    /// no longer than a few milliseconds. On a processor kept busy by layouts, a costly
-    /// translation goes slowly and may meet `timeout`. Checked between the nesting check and the
-    /// parse and as steps are spent; 0 yields from the start. Default 5 ms (`SWIFT_YIELD_AFTER`).
+    /// becomes `yieldNice`. Each of the 118 files of the real-code corpus (up to 10 KB) is read
+    /// and laid out in under 5 ms (median 1 ms, release build), so they do not yield; a whole
+    /// screen written out view by view (50 KB, some 20 ms) yields for most of its time, and a
+    /// source that costs far more (the attack families, tens of milliseconds each) takes, past
+    /// this, only the processor time the layouts and the event loops leave. On a processor kept
+    /// busy by layouts, a translation that yields goes slowly and may meet `timeout`. Checked
+    /// after the nesting check, after the parse and as steps are spent; 0 yields from the start.
+    /// Default 5 ms (`SWIFT_YIELD_AFTER`).
     public var yieldAfter: Duration
     /// The nice value a translation goes on at past `yieldAfter`, 1 to 19; 0 keeps its priority.
-    /// Default 19 (`SWIFT_YIELD_NICE`).
+    /// Default 0, so that a program that reads sources (a test, the fuzzer, the benchmark) keeps
+    /// its priority; the server sets 19 (`SWIFT_YIELD_NICE`, `ServiceConfiguration`).
     public var yieldNice: Int
     /// The wire's bounds: views and modifiers count against `maxNodes` as they are made (a
     /// ForEach's every element counts, even an empty one), views nest at most `maxDepth`;
@@ -46,7 +48,7 @@ public struct SourceLimits: Sendable, Hashable {
 
     public init(maxNesting: Int = 128, maxSyntaxDepth: Int = 1_024, maxSourceBytes: Int = 128 << 10,
                 maxSteps: Int = 4_000_000, timeout: Duration = .seconds(2),
-                yieldAfter: Duration = .milliseconds(5), yieldNice: Int = 19, wire: WireLimits = .default) {
+                yieldAfter: Duration = .milliseconds(5), yieldNice: Int = 0, wire: WireLimits = .default) {
         self.maxNesting = maxNesting
         self.maxSyntaxDepth = maxSyntaxDepth
         self.maxSourceBytes = maxSourceBytes
@@ -66,6 +68,8 @@ public struct Translation: Sendable {
     public var view: JSONValue
     /// The source range of every view and modifier, by its pointer in the request.
     public var sources: SourceRanges
+    /// Whether the translation ran past `SourceLimits.yieldAfter` and went on at `yieldNice`.
+    public var yielded = false
 }
 
 /// Reads SwiftUI source: a view expression, or whole files of `View` structs and what they use,
@@ -118,8 +122,10 @@ public enum SwiftUITranslator {
         var ranges: [String: LayoutWire.SourceRange] = [:]
         ranges.reserveCapacity(translator.nodes)  // one per view and modifier: no rehashing as it fills
         let view = node.json(at: "/view", into: &ranges)
-        return Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored,
-                                                                   placeholders: translator.placeholders.list))
+        var translation = Translation(view: view, sources: SourceRanges(byPointer: ranges, ignored: translator.ignored,
+                                                                        placeholders: translator.placeholders.list))
+        translation.yielded = budget.yielded
+        return translation
     }
 }
 

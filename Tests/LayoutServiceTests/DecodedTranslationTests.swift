@@ -30,7 +30,7 @@ struct DecodedTranslationTests {
     func sentAgain() throws {
         let first = try #require(translated(Self.body(width: 393)))
         #expect(first.kept.request(for: first.body) == nil, "nothing is kept before the first decode")
-        _ = try SourceRequests.decode(first.body, kept: first.kept, limits: .default)
+        _ = try SourceRequests.decode(first.body, kept: first.kept, limits: .default, counting: sources.cache)
         let again = try #require(translated(Self.body(width: 393)))
         #expect(again.kept === first.kept, "the kept translation answers")
         let kept = try #require(again.kept.request(for: again.body), "the request decoded the first time is kept")
@@ -40,11 +40,11 @@ struct DecodedTranslationTests {
     @Test("Another proposal for the same source is decoded afresh, and then kept in place of the first")
     func otherProposal() throws {
         let wide = try #require(translated(Self.body(width: 393)))
-        _ = try SourceRequests.decode(wide.body, kept: wide.kept, limits: .default)
+        _ = try SourceRequests.decode(wide.body, kept: wide.kept, limits: .default, counting: sources.cache)
         let narrow = try #require(translated(Self.body(width: 320)))
         #expect(narrow.kept === wide.kept)
         #expect(narrow.kept.request(for: narrow.body) == nil, "the kept request was decoded from other bytes")
-        let decoded = try SourceRequests.decode(narrow.body, kept: narrow.kept, limits: .default)
+        let decoded = try SourceRequests.decode(narrow.body, kept: narrow.kept, limits: .default, counting: sources.cache)
         #expect(decoded.proposal.width == 320)
         #expect(narrow.kept.request(for: narrow.body)?.proposal.width == 320)
         #expect(narrow.kept.request(for: wide.body) == nil, "one request is kept, the last")

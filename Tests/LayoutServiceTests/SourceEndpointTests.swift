@@ -159,7 +159,7 @@ struct SourceEndpointTests {
         #expect(metrics.contains("swift_translation_cache_entries 1\n"))
         // The second layout and the translation took the request decoded for the first.
         #expect(stats.reusedDecodes == 2, "\(stats)")
-        #expect(metrics.contains("swift_translation_decodes_reused_total 2\n"))
+        #expect(metrics.contains("swift_translation_cache_decodes_reused_total 2\n"))
     }
 
     @Test("A source sent again with another proposal is decoded afresh, then its own repeat takes the kept request")
