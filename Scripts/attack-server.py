@@ -43,6 +43,11 @@ def families():
     yield "multi-line string then chain", lambda n: 'let s = """\n"\n"""\nColor.red' + r(".padding()", n)
     yield "raw interpolation then squares", lambda n: 'let s = #"\\("#\n' + r("[", n) + 'Text("x")'
     yield "unterminated string then chain", lambda n: 'let s = "abc\nColor.red' + r(".padding()", n)
+    # The parser ends an interpolation at `Elementt(…)`'s `)` and reads on as code what the lexer
+    # read as a multi-line string (NestingCheck.Interpolations).
+    ended = 'Text("\\(x-"or"Elementt(.caption2).foreg"""\n'
+    yield "interpolation ended early, then squares", lambda n: ended + r("[", n) + "y"
+    yield "interpolation ended early, then generic arguments", lambda n: ended + "let a: " + r("A<", n) + "Int" + r(">", n) + " = 1"
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'

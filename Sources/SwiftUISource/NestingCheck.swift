@@ -15,26 +15,38 @@ import LayoutWire
 /// follows without a bracket counts one more until a statement or list element ends: prefix
 /// keywords (`try`, `await`, `some`, …), prefix and postfix operators (`!`, `?`), `<` (generic
 /// arguments), `->`, `else` (an `else if` chain nests), each `.` (a member chain nests) and
-/// each bracket opened there (`f()()()` nests). `#if` opens a level like a bracket.
+/// each bracket opened there (`f()()()` nests). `#if` opens a level like a bracket. String
+/// interpolations the parser could read differently are checked first (`Interpolations`).
 enum NestingCheck {
     static func check(_ source: String, limits: SourceLimits) throws(SourceError) {
         var copy = source
-        let found: (Scanner.Excess, Int)? = copy.withUTF8 { bytes in
+        let found: (SourceError.Kind, String, Int)? = copy.withUTF8 { bytes in
             var tracker = LookaheadTracker()
             return withUnsafeMutablePointer(to: &tracker) { tracker in
                 var scanner = Scanner(limits: limits)
+                var interpolations = Interpolations()
                 var offset = 0
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     if lexeme.rawTokenKind == .endOfFile { break }
-                    if let excess = scanner.take(lexeme) { return (excess, offset + lexeme.leadingTriviaText.count) }
+                    let start = offset + lexeme.leadingTriviaText.count
+                    if let excess = scanner.take(lexeme) { return (.tooDeep, message(excess, limits), start) }
+                    if interpolations.take(lexeme.rawTokenKind, start: start, end: start + lexeme.tokenText.count) {
+                        return (.tooDeep, "string interpolations nest more than \(Interpolations.maxNesting) deep", start)
+                    }
                     offset += lexeme.byteLength
+                }
+                if let unclosed = interpolations.unclosed {
+                    return (.syntax, "this string interpolation has no closing )", unclosed)
+                }
+                if let malformed = interpolations.firstMalformed(in: bytes, limits: limits) {
+                    return (.syntax, "this string interpolation does not read as an expression up to its )", malformed)
                 }
                 return nil
             }
         }
-        guard let (excess, offset) = found else { return }
+        guard let (kind, text, offset) = found else { return }
         let (line, column) = position(of: offset, in: source)
-        throw SourceError(.tooDeep, message(excess, limits), line: line, column: column)
+        throw SourceError(kind, text, line: line, column: column)
     }
 
     private static func message(_ excess: Scanner.Excess, _ limits: SourceLimits) -> String {

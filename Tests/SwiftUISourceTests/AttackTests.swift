@@ -87,6 +87,24 @@ struct AttackTests {
         }
     }
 
+    @Test("An interpolation the parser would end before its ) hides nothing: it is refused at its \\( before the parse")
+    func interpolationEndedEarly() throws {
+        // The lexer reads `"or"` as a string inside the interpolation and `"""` as a multi-line
+        // string to the end; the parser ends the interpolation at the `)` of `Elementt(…)` and
+        // reads what follows the outer string as code (the fuzzer's find: 22 `[` took 1.5 s,
+        // 20,000 `A<` overflowed the parser's stack).
+        let opening = "Text(\"\\(x-\"or\"Elementt(.caption2).foreg\"\"\"\n"
+        let generics = "let a: " + String(repeating: "A<", count: 20_000) + "Int" + String(repeating: ">", count: 20_000) + " = 1"
+        for hidden in [String(repeating: "[", count: 22) + "y", generics] {
+            let error = try #require(refusal(opening + hidden))
+            #expect((error.kind, error.line, error.column) == (.syntax, 1, 6 + 1), "\(error)")
+            // The nesting check's words, not the parser's: refused before the parse.
+            #expect(error.message.hasPrefix("this string interpolation"), "\(error)")
+        }
+        let unclosed = try #require(refusal("Text(\"a \\(b(\"c\")\nColor.red"))
+        #expect((unclosed.kind, unclosed.line, unclosed.column) == (.syntax, 1, 9), "\(unclosed)")
+    }
+
     @Test("A comment before each modifier of a chain does not break the chain's count")
     func commentsInChains() throws {
         let source = "Color.red\n" + String(repeating: "// a modifier\n.padding(1)\n", count: 300)

@@ -1,0 +1,46 @@
+@testable import SwiftUISource
+import Testing
+
+/// The string interpolations the parser could read otherwise than its lexer are checked before
+/// the parse (`NestingCheck.Interpolations`); those people write pass.
+@Suite struct InterpolationCheckTests {
+    static func check(_ source: String) -> SourceError? {
+        do throws(SourceError) {
+            try NestingCheck.check(source, limits: .default)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Interpolations as view code writes them pass: calls, strings, labels, closures, key paths, raw strings, nested ones",
+          arguments: [
+              #"Text("\(String(format: "%.1f", distance)) km")"#,
+              #"Text("\(value, specifier: "%.2f")")"#,
+              #"Text("\(items.map { $0.name }.joined(separator: ", "))")"#,
+              #"Text("\(items.map(\.name).count) items")"#,
+              #"Text("\(user.isAdmin ? "Admin" : "User (\(user.id))")")"#,
+              ##"Text(#"raw \#(f("x")) and \(notInterpolated)"#)"##,
+              "Text(\"\"\"\n  \\(f(\"\"\"\n  inner\n  \"\"\"))\n  \"\"\")",
+              #"Text("\(Int(progress * 100))%")"#,
+          ])
+    func wellFormedPass(_ source: String) {
+        #expect(Self.check(source) == nil)
+    }
+
+    @Test("An interpolation the parser would stop in is refused at its backslash, a syntax error")
+    func stoppedEarly() throws {
+        let error = try #require(Self.check(#"Text("\(a b(1)) c")"#))
+        #expect((error.kind, error.line, error.column) == (.syntax, 1, 7))
+    }
+
+    @Test("Interpolations nest at most four deep")
+    func nestingBound() throws {
+        func nested(_ n: Int) -> String {
+            (0..<n).reduce("1") { inner, _ in "\"\\(f(\(inner)))\"" }
+        }
+        #expect(Self.check("Text(\(nested(4)))") == nil)
+        let error = try #require(Self.check("Text(\(nested(5)))"))
+        #expect(error.kind == .tooDeep && error.message.contains("interpolations nest"), "\(error)")
+    }
+}
