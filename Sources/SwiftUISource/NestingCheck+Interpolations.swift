@@ -2,22 +2,28 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 extension NestingCheck {
-    /// The string interpolations of a source as swift-syntax's lexer reads them, so that those
-    /// the parser could read otherwise are checked before it reads the file.
+    /// The strings and string interpolations of a source as swift-syntax's lexer reads them, so
+    /// that whatever the parser could read otherwise is refused before it reads the file.
     ///
-    /// The lexer alone decides where strings and interpolations begin and end, with one
-    /// exception: when the parser has read an interpolation's expression and the next token is
-    /// not the interpolation's `)` as the lexer counts them, it ends the interpolation there
-    /// itself (swift-syntax's `StringLiterals.swift`: `"\(abc "` is taken as an unclosed
-    /// interpolation, not as a second string). From there the parser reads the bytes after it
-    /// as the outer string and what follows that as code, where the lexer, and so the nesting
-    /// check, saw a nested string: brackets or generic arguments hidden in it would reach the
-    /// parser unchecked (22 hidden `[` took 1.5 s, 20,000 `A<` overflowed its stack). The
-    /// parser can only stop early at a token inside the interpolation, a nested `)` or a
-    /// nested string's, so an interpolation holding neither ends where the lexer says; one
-    /// holding them is parsed first on its own, as a call's arguments (what an interpolation
-    /// holds), innermost first: if that reads with no error, the parser reads it to its `)`
-    /// too. One that does not is a syntax error either way, and is refused at its `\(`.
+    /// The nesting check counts the lexer's tokens (`Lexer.tokenize`). The parser reads the
+    /// same tokens but for three cases where it steers the lexer itself:
+    /// - When it has read an interpolation's expression and the next token is not the
+    ///   interpolation's `)` as the lexer counts them, it ends the interpolation there
+    ///   (swift-syntax's `StringLiterals.swift`: `"\(abc "`), and reads the bytes after it as
+    ///   the outer string, and what follows that as code, where the lexer saw a nested string.
+    ///   Only a nested `(` or string lets it stop early, so an interpolation holding one is
+    ///   parsed first on its own, as a call's arguments (what an interpolation holds), innermost
+    ///   first: if that reads with no error, the parser reads it to its `)` too.
+    /// - After `try?` or `try!` the lexer reads a `(` or `)` as outside the interpolation's
+    ///   count, and a new line ends a single-line string's interpolation: so every string and
+    ///   interpolation must close as Swift's own grammar closes them (a quote closes the string
+    ///   it opened, a `)` that closes an interpolation is followed by the string's text), or
+    ///   the source is refused where they part.
+    /// - It splits an operator at `<` or `>` for generic arguments and lexes again from there,
+    ///   where a regex literal right after the operator is read as code: refused.
+    /// Brackets or generic arguments hidden by any of these reached the parser unchecked
+    /// (22 `[` took 1.5 s; 20,000 `A<` overflowed its stack). All of them are syntax errors
+    /// or code no view needs.
     struct Interpolations {
         struct Interpolation {
             /// The offset of its `\`, and of the bytes between its `(` and `)`.
@@ -29,68 +35,123 @@ extension NestingCheck {
             let nested: Bool
         }
 
+        enum Problem {
+            case nesting, unclosed, regexAfterOperator
+
+            var kind: SourceError.Kind {
+                switch self {
+                case .nesting: .tooDeep
+                case .unclosed: .syntax
+                case .regexAfterOperator: .unsupported
+                }
+            }
+
+            var message: String {
+                switch self {
+                case .nesting: "string interpolations nest more than \(Interpolations.maxNesting) deep"
+                case .unclosed: "a string or string interpolation here does not close where Swift's lexer closes it"
+                case .regexAfterOperator: "a regex literal right after an operator is read otherwise by the parser"
+                }
+            }
+        }
+
         /// Interpolations inside interpolations, a fixed bound: each level is parsed again
         /// with the one holding it, and a string inside an interpolation inside a string is
         /// already rare in view code.
         static let maxNesting = 4
 
-        private struct Open {
-            let backslash: Int
-            let start: Int
-            var parens = 0
-            var nested = false
+        /// What is open: a string (from its quote) or an interpolation in one.
+        private enum Open {
+            case string(start: Int)
+            case interpolation(backslash: Int, start: Int, parens: Int, nested: Bool)
         }
 
         private var open: [Open] = []
+        private var interpolations = 0
         private var backslash: Int?
+        /// The previous token closed an interpolation: the string's text follows.
+        private var closed = false
+        /// Where the previous token ended, if it was an operator.
+        private var operatorEnd: Int?
         private(set) var found: [Interpolation] = []
 
         /// Follows one token, starting at byte `start` (its text, after leading trivia) and
-        /// ending at `end`; whether interpolations nest past `maxNesting`.
-        mutating func take(_ kind: RawTokenKind, start: Int, end: Int) -> Bool {
-            defer { if kind != .backslash && kind != .rawStringPoundDelimiter { backslash = nil } }
+        /// ending at `end`.
+        mutating func take(_ kind: RawTokenKind, start: Int, end: Int) -> Problem? {
+            defer {
+                if kind != .backslash && kind != .rawStringPoundDelimiter { backslash = nil }
+                operatorEnd = [.binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle].contains(kind)
+                    ? end : nil
+            }
+            if closed {
+                closed = false
+                if kind != .stringSegment { return .unclosed }
+            }
+            let inString = if case .string? = open.last { true } else { false }
             switch kind {
-            case .backslash:
-                backslash = start
-                markNested()
-            case .leftParen:
-                if let backslash {
-                    open.append(Open(backslash: backslash, start: end))
-                    return open.count > Self.maxNesting
+            case .stringQuote, .multilineStringQuote, .singleQuote:
+                if inString {
+                    open.removeLast()
+                } else {
+                    markNested()
+                    open.append(.string(start: start))
                 }
-                if !open.isEmpty {
-                    open[open.count - 1].parens += 1
-                    open[open.count - 1].nested = true
+            case .stringSegment:
+                if !inString { return .unclosed }
+            case .backslash:
+                if inString { backslash = start } else { markNested() }
+            case .rawStringPoundDelimiter:
+                break
+            case .leftParen:
+                if inString {
+                    guard let backslash else { return .unclosed }
+                    open.append(.interpolation(backslash: backslash, start: end, parens: 0, nested: false))
+                    interpolations += 1
+                    return interpolations > Self.maxNesting ? .nesting : nil
+                }
+                if case .interpolation(let b, let s, let parens, _)? = open.last {
+                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens + 1, nested: true)
                 }
             case .rightParen:
-                guard let top = open.last else { break }
-                if top.parens > 0 {
-                    open[open.count - 1].parens -= 1
+                guard case .interpolation(let b, let s, let parens, let nested)? = open.last else { break }
+                if parens > 0 {
+                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens - 1, nested: nested)
                 } else {
                     open.removeLast()
-                    found.append(Interpolation(backslash: top.backslash, content: top.start..<start,
-                                               level: open.count, nested: top.nested))
+                    interpolations -= 1
+                    found.append(Interpolation(backslash: b, content: s..<start, level: interpolations, nested: nested))
+                    closed = true
                 }
-            case .stringQuote, .multilineStringQuote, .singleQuote, .stringSegment, .rawStringPoundDelimiter:
-                markNested()
-            default: break
+            case .regexSlash, .regexPoundDelimiter:
+                if inString { return .unclosed }
+                // An opening delimiter touching an operator the parser may split.
+                if operatorEnd == start { return .regexAfterOperator }
+            default:
+                if inString { return .unclosed }
             }
-            return false
+            return nil
         }
 
         private mutating func markNested() {
-            if !open.isEmpty { open[open.count - 1].nested = true }
+            if case .interpolation(let b, let s, let parens, _)? = open.last {
+                open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens, nested: true)
+            }
         }
 
-        /// The `\` of an interpolation the lexer never closed.
-        var unclosed: Int? { open.first?.backslash }
+        /// Where the innermost string or interpolation left open at the end of the file began.
+        var unclosed: Int? {
+            switch open.last {
+            case .string(let start)?: start
+            case .interpolation(let backslash, _, _, _)?: backslash
+            case nil: nil
+            }
+        }
 
         /// The `\` of the first interpolation (innermost first) whose content is not a call's
         /// arguments without error, if any; `bytes` is the source.
         func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>, limits: SourceLimits) -> Int? {
             for interpolation in found.filter(\.nested).sorted(by: { $0.level > $1.level }) {
-                let content = bytes[interpolation.content]
-                let call = Array("f(".utf8) + content + [UInt8(ascii: ")")]
+                let call = Array("f(".utf8) + bytes[interpolation.content] + [UInt8(ascii: ")")]
                 let parsed = call.withUnsafeBufferPointer { source in
                     Parser.parse(source: source, maximumNestingLevel: limits.maxNesting + 8)
                 }

@@ -30,13 +30,13 @@ enum NestingCheck {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset + lexeme.leadingTriviaText.count
                     if let excess = scanner.take(lexeme) { return (.tooDeep, message(excess, limits), start) }
-                    if interpolations.take(lexeme.rawTokenKind, start: start, end: start + lexeme.tokenText.count) {
-                        return (.tooDeep, "string interpolations nest more than \(Interpolations.maxNesting) deep", start)
+                    if let problem = interpolations.take(lexeme.rawTokenKind, start: start, end: start + lexeme.tokenText.count) {
+                        return (problem.kind, problem.message, start)
                     }
                     offset += lexeme.byteLength
                 }
                 if let unclosed = interpolations.unclosed {
-                    return (.syntax, "this string interpolation has no closing )", unclosed)
+                    return (.syntax, Interpolations.Problem.unclosed.message, unclosed)
                 }
                 if let malformed = interpolations.firstMalformed(in: bytes, limits: limits) {
                     return (.syntax, "this string interpolation does not read as an expression up to its )", malformed)

@@ -34,6 +34,18 @@ import Testing
         #expect((error.kind, error.line, error.column) == (.syntax, 1, 7))
     }
 
+    @Test("Where the lexer and the parser could part, the source is refused: try? before a parenthesis, a new line in a single-line interpolation, a regex touching an operator",
+          arguments: [
+              "Text(\"\\(try? (x))\")",
+              "Text(\"\\(try? )\"\"\"\n[[[[[[[[[[[[[[[[[[[[[[y",
+              "Text(\"\"\"\n\\(\"\\(x\n)\n\"\"\")",
+              "let b: B <</x;[[[[[[[[[[[[[[[[[[[[[[1;/",
+          ])
+    func partingRefused(_ source: String) throws {
+        let error = try #require(Self.check(source), "\(source)")
+        #expect([.syntax, .unsupported].contains(error.kind), "\(error)")
+    }
+
     @Test("Interpolations nest at most four deep")
     func nestingBound() throws {
         func nested(_ n: Int) -> String {
