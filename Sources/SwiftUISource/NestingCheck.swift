@@ -9,8 +9,9 @@ import LayoutWire
 /// when it parses, converts locations and prints, so a deep tree overflows the stack.
 ///
 /// It reads the tokens of swift-syntax's own lexer (the one the parser reads), so strings, raw
-/// strings, multi-line strings, interpolations, comments and regex literals are told apart
-/// exactly as the parser tells them. Its estimate of the tree's depth never falls below the
+/// strings, multi-line strings, interpolations, comments and regex literals are told apart as
+/// the parser tells them; where the parser steers the lexer otherwise, the source is refused
+/// (`Interpolations`). Its estimate of the tree's depth never falls below the
 /// parser's: every open bracket is a level, and within a level every token that nests what
 /// follows without a bracket counts one more until a statement or list element ends: prefix
 /// keywords (`try`, `await`, `some`, …), prefix and postfix operators (`!`, `?`), `<` (generic
