@@ -50,6 +50,7 @@ def families():
     yield "interpolation ended early, then generic arguments", lambda n: ended + "let a: " + r("A<", n) + "Int" + r(">", n) + " = 1"
     yield "try? ends an interpolation, then generic arguments", lambda n: 'Text("\\(try? )"""\n' + "let a: " + r("A<", n) + "Int" + r(">", n)
     yield "regex touching a split operator, then generic arguments", lambda n: "let b: B <</x;" + "let a: " + r("A<", n) + "Int" + r(">", n) + ";/"
+    yield "regex after a split operator, then squares", lambda n: "let x = y as B<C<D >> / " + r("[", n) + "y"
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'

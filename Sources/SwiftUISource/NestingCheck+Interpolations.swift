@@ -20,7 +20,9 @@ extension NestingCheck {
     ///   it opened, a `)` that closes an interpolation is followed by the string's text), or
     ///   the source is refused where they part.
     /// - It splits an operator at `<` or `>` for generic arguments and lexes again from there,
-    ///   where a regex literal right after the operator is read as code: refused.
+    ///   where a regex literal after the operator is read as code (`B<C<D >> / [[…`: the
+    ///   second `>` becomes postfix, and the `/` division): a `/` regex after an operator is
+    ///   refused.
     /// Brackets or generic arguments hidden by any of these reached the parser unchecked
     /// (22 `[` took 1.5 s; 20,000 `A<` overflowed its stack). All of them are syntax errors
     /// or code no view needs.
@@ -50,7 +52,7 @@ extension NestingCheck {
                 switch self {
                 case .nesting: "string interpolations nest more than \(Interpolations.maxNesting) deep"
                 case .unclosed: "a string or string interpolation here does not close where Swift's lexer closes it"
-                case .regexAfterOperator: "a regex literal right after an operator is read otherwise by the parser"
+                case .regexAfterOperator: "a regex literal after an operator is read otherwise by the parser"
                 }
             }
         }
@@ -122,9 +124,14 @@ extension NestingCheck {
                     found.append(Interpolation(backslash: b, content: s..<start, level: interpolations, nested: nested))
                     closed = true
                 }
-            case .regexSlash, .regexPoundDelimiter:
+            case .regexSlash:
                 if inString { return .unclosed }
-                // An opening delimiter touching an operator the parser may split.
+                // An opening `/` after an operator the parser may split: the rest of a split
+                // operator is left-bound, so a binary one becomes postfix, after which `/` is
+                // division, not a regex, whatever trivia lies between.
+                if operatorEnd != nil { return .regexAfterOperator }
+            case .regexPoundDelimiter:
+                if inString { return .unclosed }
                 if operatorEnd == start { return .regexAfterOperator }
             default:
                 if inString { return .unclosed }

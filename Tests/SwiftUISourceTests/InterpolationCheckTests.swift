@@ -23,6 +23,7 @@ import Testing
               ##"Text(#"raw \#(f("x")) and \(notInterpolated)"#)"##,
               "Text(\"\"\"\n  \\(f(\"\"\"\n  inner\n  \"\"\"))\n  \"\"\")",
               #"Text("\(Int(progress * 100))%")"#,
+              "let pattern = /[a-z]+/\nText(\"x\")",
           ])
     func wellFormedPass(_ source: String) {
         #expect(Self.check(source) == nil)
@@ -40,6 +41,7 @@ import Testing
               "Text(\"\\(try? )\"\"\"\n[[[[[[[[[[[[[[[[[[[[[[y",
               "Text(\"\"\"\n\\(\"\\(x\n)\n\"\"\")",
               "let b: B <</x;[[[[[[[[[[[[[[[[[[[[[[1;/",
+              "let x = y as B<C<D >> / " + String(repeating: "[", count: 9) + "1" + String(repeating: "]", count: 9) + " / 2",
           ])
     func partingRefused(_ source: String) throws {
         let error = try #require(Self.check(source), "\(source)")
