@@ -51,6 +51,12 @@ def families():
     yield "try? ends an interpolation, then generic arguments", lambda n: 'Text("\\(try? )"""\n' + "let a: " + r("A<", n) + "Int" + r(">", n)
     yield "regex touching a split operator, then generic arguments", lambda n: "let b: B <</x;" + "let a: " + r("A<", n) + "Int" + r(">", n) + ";/"
     yield "regex after a split operator, then squares", lambda n: "let x = y as B<C<D >> / " + r("[", n) + "y"
+    # Interpolations holding a call or a string are parsed before the file, with the strings in
+    # them read as "" (NestingCheck.Interpolations): many, or nested four deep, cost about
+    # one more parse, not one per level.
+    yield "many interpolations holding calls", lambda n: r('Text("\\(f(1))")\n', n)
+    yield "many interpolations holding calls, the last one malformed", lambda n: r('Text("\\(f(1))")\n', n) + 'Text("\\(a b(1))")'
+    yield "many interpolations nested four deep", lambda n: r('Text("\\("\\("\\("\\(f(1))")")")")\n', max(1, n // 3))
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'

@@ -12,8 +12,9 @@ extension NestingCheck {
     ///   (swift-syntax's `StringLiterals.swift`: `"\(abc "`), and reads the bytes after it as
     ///   the outer string, and what follows that as code, where the lexer saw a nested string.
     ///   Only a nested `(` or string lets it stop early, so an interpolation holding one is
-    ///   parsed first on its own, as a call's arguments (what an interpolation holds), innermost
-    ///   first: if that reads with no error, the parser reads it to its `)` too.
+    ///   read first as a call's arguments (what an interpolation holds), with the strings in
+    ///   it read as `""` (`firstMalformed`): if that reads with no error, the parser reads it to
+    ///   its `)` too.
     /// - After `try?` or `try!` the lexer reads a `(` or `)` as outside the interpolation's
     ///   count, and a new line ends a single-line string's interpolation: so every string and
     ///   interpolation must close as Swift's own grammar closes them (a quote closes the string
@@ -35,6 +36,13 @@ extension NestingCheck {
             let level: Int
             /// Whether it holds a `(` or a string token: where the parser could stop early.
             let nested: Bool
+        }
+
+        /// A string literal directly inside an interpolation: its quotes and what lies
+        /// between them, and whether its quotes are single (`'`, which Swift refuses).
+        struct Literal {
+            let range: Range<Int>
+            let single: Bool
         }
 
         enum Problem {
@@ -64,7 +72,7 @@ extension NestingCheck {
 
         /// What is open: a string (from its quote) or an interpolation in one.
         private enum Open {
-            case string(start: Int)
+            case string(start: Int, single: Bool)
             case interpolation(backslash: Int, start: Int, parens: Int, nested: Bool)
         }
 
@@ -76,14 +84,19 @@ extension NestingCheck {
         /// Where the previous token ended, if it was an operator.
         private var operatorEnd: Int?
         private(set) var found: [Interpolation] = []
+        /// The string literals whose closest enclosing element is an interpolation, in the
+        /// order they close (inner before outer).
+        private(set) var literals: [Literal] = []
 
         /// Follows one token, starting at byte `start` (its text, after leading trivia) and
         /// ending at `end`.
         mutating func take(_ kind: RawTokenKind, start: Int, end: Int) -> Problem? {
             defer {
                 if kind != .backslash && kind != .rawStringPoundDelimiter { backslash = nil }
-                operatorEnd = [.binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle].contains(kind)
-                    ? end : nil
+                switch kind {
+                case .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle, .rightAngle: operatorEnd = end
+                default: operatorEnd = nil
+                }
             }
             if closed {
                 closed = false
@@ -93,10 +106,12 @@ extension NestingCheck {
             switch kind {
             case .stringQuote, .multilineStringQuote, .singleQuote:
                 if inString {
-                    open.removeLast()
+                    if case .string(let opened, let single) = open.removeLast(), case .interpolation? = open.last {
+                        literals.append(Literal(range: opened..<end, single: single))
+                    }
                 } else {
                     markNested()
-                    open.append(.string(start: start))
+                    open.append(.string(start: start, single: kind == .singleQuote))
                 }
             case .stringSegment:
                 if !inString { return .unclosed }
@@ -148,23 +163,10 @@ extension NestingCheck {
         /// Where the innermost string or interpolation left open at the end of the file began.
         var unclosed: Int? {
             switch open.last {
-            case .string(let start)?: start
+            case .string(let start, _)?: start
             case .interpolation(let backslash, _, _, _)?: backslash
             case nil: nil
             }
-        }
-
-        /// The `\` of the first interpolation (innermost first) whose content is not a call's
-        /// arguments without error, if any; `bytes` is the source.
-        func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>, limits: SourceLimits) -> Int? {
-            for interpolation in found.filter(\.nested).sorted(by: { $0.level > $1.level }) {
-                let call = Array("f(".utf8) + bytes[interpolation.content] + [UInt8(ascii: ")")]
-                let parsed = call.withUnsafeBufferPointer { source in
-                    Parser.parse(source: source, maximumNestingLevel: limits.maxNesting + 8)
-                }
-                if parsed.hasError || parsed.statements.count != 1 { return interpolation.backslash }
-            }
-            return nil
         }
     }
 }

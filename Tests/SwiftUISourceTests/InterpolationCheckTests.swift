@@ -35,6 +35,25 @@ import Testing
         #expect((error.kind, error.line, error.column) == (.syntax, 1, 7))
     }
 
+    @Test("Of many interpolations, the first that does not read is refused, wherever it stands", arguments: [0, 1, 37, 98, 99])
+    func firstOfMany(_ bad: Int) throws {
+        let lines = (0..<100).map { i in i == bad || i == 99 ? #"Text("\(a b(1))")"# : #"Text("\(f(\#(i)))")"# }
+        let error = try #require(Self.check(lines.joined(separator: "\n")))
+        #expect((error.kind, error.line, error.column) == (.syntax, bad + 1, 7))
+    }
+
+    @Test("Nested interpolations: an inner one is refused before the one holding it; an outer one is read with its strings as strings, whatever they hold; single quotes stay an error")
+    func innermostFirst() throws {
+        let inner = try #require(Self.check(#"Text("\(g("\(a b(1))") c d)")"#))
+        #expect((inner.line, inner.column) == (1, 12))
+        let outer = try #require(Self.check(#"Text("\(g("\(f(1))") c)")"#))
+        #expect((outer.line, outer.column) == (1, 7))
+        #expect(Self.check(#"Text("\(f("[[[[ a b ) ("))")"#) == nil)
+        #expect(Self.check(##"Text("\(f(#"x " \(y)"#, "\(g(#"\#(h(1))"#))"))")"##) == nil)
+        let single = try #require(Self.check(#"Text("\(f('a'))")"#))
+        #expect((single.kind, single.column) == (.syntax, 7))
+    }
+
     @Test("Where the lexer and the parser could part, the source is refused: try? before a parenthesis, a new line in a single-line interpolation, a regex touching an operator",
           arguments: [
               "Text(\"\\(try? (x))\")",
