@@ -57,6 +57,14 @@ def families():
     yield "many interpolations holding calls", lambda n: r('Text("\\(f(1))")\n', n)
     yield "many interpolations holding calls, the last one malformed", lambda n: r('Text("\\(f(1))")\n', n) + 'Text("\\(a b(1))")'
     yield "many interpolations nested four deep", lambda n: r('Text("\\("\\("\\("\\(f(1))")")")")\n', max(1, n // 3))
+    # A closure's recovery carries an interpolation past its `)` into the next string.
+    overrun = 'Text("""\n\\({ )\n""" + """\nx\\(a\n#if X\n.b\n#endif\n.e(1).f("""\n+ '
+    yield "interpolation run past its parenthesis, then generic arguments", lambda n: overrun + r("A<", n) + 'x\n""")\n)\n""")'
+    yield "interpolation run past its parenthesis, then squares", lambda n: overrun + r("[", n) + 'x\n""")\n)\n""")'
+    yield "attributes without a name", lambda n: 'Text("x").padding(' + r("@(", n)
+    yield "attributes with generic arguments", lambda n: 'Text("x").padding(' + r("@A<(", n)
+    yield "lines of nested squares", lambda n: r("f([[[[A<B>]]]].self)\n", n)
+    yield "interpolations of nested squares", lambda n: r('Text("\\(([[[[A<B>]]]].self))")\n', n)
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'

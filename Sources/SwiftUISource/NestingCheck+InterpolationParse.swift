@@ -2,11 +2,10 @@ import SwiftParser
 import SwiftSyntax
 
 extension NestingCheck.Interpolations {
-    /// The `\` of the first interpolation (innermost first, then in source order) that holds a
-    /// `(` or a string and does not read as a call's arguments up to its `)` without error, if
-    /// any; `bytes` is the source.
+    /// The `\` of the first interpolation (innermost first, then in source order) that does
+    /// not read as a call's arguments up to its `)` without error, if any; `bytes` is the source.
     ///
-    /// Each such interpolation is read as a call's arguments, with every string literal in it
+    /// Each interpolation is read as a call's arguments, with every string literal in it
     /// read as `""` (`''` for single quotes, which keeps Swift's error): an inner string is
     /// read as its lexer reads it once its own interpolations read so, and they are checked
     /// here too; what is left is code the nesting check has counted, which no parse reads
@@ -17,7 +16,7 @@ extension NestingCheck.Interpolations {
     /// take 30.) If that parse has an error, halves are parsed to find the first interpolation
     /// with one, which at most doubles the cost.
     func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>, limits: SourceLimits) -> Int? {
-        let checked = found.filter(\.nested).sorted {
+        let checked = found.sorted {
             ($0.level, $1.backslash) > ($1.level, $0.backslash)
         }
         guard !checked.isEmpty else { return nil }

@@ -11,10 +11,11 @@ extension NestingCheck {
     ///   interpolation's `)` as the lexer counts them, it ends the interpolation there
     ///   (swift-syntax's `StringLiterals.swift`: `"\(abc "`), and reads the bytes after it as
     ///   the outer string, and what follows that as code, where the lexer saw a nested string.
-    ///   Only a nested `(` or string lets it stop early, so an interpolation holding one is
-    ///   read first as a call's arguments (what an interpolation holds), with the strings in
-    ///   it read as `""` (`firstMalformed`): if that reads with no error, the parser reads it to
-    ///   its `)` too.
+    ///   A nested `(` or string lets it stop early, and a closure's recovery can carry it past
+    ///   its `)` into the next string (`\({ )`, whose body takes the `)` as unexpected code), so
+    ///   every interpolation is read first as a call's arguments (what an interpolation holds),
+    ///   with the strings in it read as `""` (`firstMalformed`): if that reads with no error,
+    ///   the parser reads it to its `)` too.
     /// - After `try?` or `try!` the lexer reads a `(` or `)` as outside the interpolation's
     ///   count, and a new line ends a single-line string's interpolation: so every string and
     ///   interpolation must close as Swift's own grammar closes them (a quote closes the string
@@ -34,8 +35,6 @@ extension NestingCheck {
             let content: Range<Int>
             /// How many interpolations hold it.
             let level: Int
-            /// Whether it holds a `(` or a string token: where the parser could stop early.
-            let nested: Bool
         }
 
         /// A string literal directly inside an interpolation: its quotes and what lies
@@ -73,7 +72,7 @@ extension NestingCheck {
         /// What is open: a string (from its quote) or an interpolation in one.
         private enum Open {
             case string(start: Int, single: Bool)
-            case interpolation(backslash: Int, start: Int, parens: Int, nested: Bool)
+            case interpolation(backslash: Int, start: Int, parens: Int)
         }
 
         private var open: [Open] = []
@@ -110,33 +109,32 @@ extension NestingCheck {
                         literals.append(Literal(range: opened..<end, single: single))
                     }
                 } else {
-                    markNested()
                     open.append(.string(start: start, single: kind == .singleQuote))
                 }
             case .stringSegment:
                 if !inString { return .unclosed }
             case .backslash:
-                if inString { backslash = start } else { markNested() }
+                if inString { backslash = start }
             case .rawStringPoundDelimiter:
                 break
             case .leftParen:
                 if inString {
                     guard let backslash else { return .unclosed }
-                    open.append(.interpolation(backslash: backslash, start: end, parens: 0, nested: false))
+                    open.append(.interpolation(backslash: backslash, start: end, parens: 0))
                     interpolations += 1
                     return interpolations > Self.maxNesting ? .nesting : nil
                 }
-                if case .interpolation(let b, let s, let parens, _)? = open.last {
-                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens + 1, nested: true)
+                if case .interpolation(let b, let s, let parens)? = open.last {
+                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens + 1)
                 }
             case .rightParen:
-                guard case .interpolation(let b, let s, let parens, let nested)? = open.last else { break }
+                guard case .interpolation(let b, let s, let parens)? = open.last else { break }
                 if parens > 0 {
-                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens - 1, nested: nested)
+                    open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens - 1)
                 } else {
                     open.removeLast()
                     interpolations -= 1
-                    found.append(Interpolation(backslash: b, content: s..<start, level: interpolations, nested: nested))
+                    found.append(Interpolation(backslash: b, content: s..<start, level: interpolations))
                     closed = true
                 }
             case .regexSlash:
@@ -154,17 +152,11 @@ extension NestingCheck {
             return nil
         }
 
-        private mutating func markNested() {
-            if case .interpolation(let b, let s, let parens, _)? = open.last {
-                open[open.count - 1] = .interpolation(backslash: b, start: s, parens: parens, nested: true)
-            }
-        }
-
         /// Where the innermost string or interpolation left open at the end of the file began.
         var unclosed: Int? {
             switch open.last {
             case .string(let start, _)?: start
-            case .interpolation(let backslash, _, _, _)?: backslash
+            case .interpolation(let backslash, _, _)?: backslash
             case nil: nil
             }
         }

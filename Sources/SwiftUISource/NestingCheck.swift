@@ -4,20 +4,21 @@ import LayoutWire
 
 /// Refuses, before the parser sees it, a source whose syntax tree would be deeper than the
 /// translation thread's stack is sized for (`SourceLimits.maxSyntaxDepth`), whose brackets nest
-/// deeper than `maxNesting`, whose square brackets nest past 8, or whose modifier chains are
+/// deeper than `maxNesting`, whose square brackets nest past 4, or whose modifier chains are
 /// longer than the layers a view may have. swift-syntax recurses once per level of the tree
 /// when it parses, converts locations and prints, so a deep tree overflows the stack.
 ///
 /// It reads the tokens of swift-syntax's own lexer (the one the parser reads), so strings, raw
 /// strings, multi-line strings, interpolations, comments and regex literals are told apart as
 /// the parser tells them; where the parser steers the lexer otherwise, the source is refused
-/// (`Interpolations`). Its estimate of the tree's depth never falls below the
-/// parser's: every open bracket is a level, and within a level every token that nests what
-/// follows without a bracket counts one more until a statement or list element ends: prefix
-/// keywords (`try`, `await`, `some`, …), prefix and postfix operators (`!`, `?`), `<` (generic
-/// arguments), `->`, `else` (an `else if` chain nests), each `.` (a member chain nests) and
-/// each bracket opened there (`f()()()` nests). `#if` opens a level like a bracket. String
-/// interpolations the parser could read differently are checked first (`Interpolations`).
+/// (`Interpolations`), as are the attributes it reads in exponential time (`Attributes`). Its
+/// estimate of the tree's depth never falls below the parser's: every open bracket is a level,
+/// and within a level every token that nests what follows without a bracket counts one more
+/// until a statement or list element ends: prefix keywords (`try`, `await`, `some`, …),
+/// prefix and postfix operators (`!`, `?`), `<` (generic arguments), `->`, `else` (an `else if`
+/// chain nests), each `.` (a member chain nests) and each bracket opened there (`f()()()`
+/// nests). `#if` opens a level like a bracket. String interpolations the parser could read
+/// differently are checked first (`Interpolations`).
 enum NestingCheck {
     static func check(_ source: String, limits: SourceLimits) throws(SourceError) {
         var copy = source
@@ -26,11 +27,13 @@ enum NestingCheck {
             return withUnsafeMutablePointer(to: &tracker) { tracker in
                 var scanner = Scanner(limits: limits)
                 var interpolations = Interpolations()
+                var attributes = Attributes()
                 var offset = 0
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset + lexeme.leadingTriviaText.count
                     if let excess = scanner.take(lexeme) { return (.tooDeep, message(excess, limits), start) }
+                    if let (problem, at) = attributes.take(lexeme, start: start) { return (problem.kind, problem.message, at) }
                     if let problem = interpolations.take(lexeme.rawTokenKind, start: start, end: start + lexeme.tokenText.count) {
                         return (problem.kind, problem.message, start)
                     }

@@ -48,6 +48,12 @@ enum AttackSources {
         Family(name: "unterminated string") { "let s = \"abc\nColor.red" + repeated(".padding()", $0) },
         Family(name: "prefix words") { repeated("try await ", $0 / 2) + "Text(\"x\")" },
         Family(name: "attributes") { repeated("@A ", $0) + "struct V: View { var body: some View { Text(\"x\") } }" },
+        Family(name: "interpolation run past its parenthesis, then generic arguments") {
+            "Text(\"\"\"\n\\({ )\n\"\"\" + \"\"\"\nx\\(a\n#if X\n.b\n#endif\n.e(1).f(\"\"\"\n+ " + repeated("A<", $0) + "x\n\"\"\")\n)\n\"\"\")"
+        },
+        // The parser reads these in time exponential in their nesting (NestingCheck.Attributes).
+        Family(name: "attributes without a name") { "Text(\"x\").padding(" + repeated("@(", $0) },
+        Family(name: "attributes with generic arguments") { "Text(\"x\").padding(" + repeated("@A<(", $0) },
         Family(name: "nested closures") { "let f = " + repeated("{ ", $0) + repeated("}", $0) + "\nText(\"x\")" },
         Family(name: "operators") { "let a = 1" + repeated(" + 1", $0) + "\nText(\"\\(a)\")" },
         Family(name: "string concatenation") { "let a = \"x\"" + repeated(" + \"x\"", $0) + "\nText(a)" },

@@ -59,6 +59,8 @@ import Testing
               "Text(\"\\(try? (x))\")",
               "Text(\"\\(try? )\"\"\"\n[[[[[[[[[[[[[[[[[[[[[[y",
               "Text(\"\"\"\n\\(\"\\(x\n)\n\"\"\")",
+              // A closure's recovery carries an interpolation past its `)` into the next string.
+              "Text(\"\"\"\n\\({ )\n\"\"\" + \"\"\"\nx\\(a\n#if X\n.b\n#endif\n.e(1).f(\"\"\"\n+ [[[[x\n\"\"\")\n)\n\"\"\")",
               "let b: B <</x;[[[[[[[[[[[[[[[[[[[[[[1;/",
               "let x = y as B<C<D >> / " + String(repeating: "[", count: 9) + "1" + String(repeating: "]", count: 9) + " / 2",
           ])
