@@ -63,8 +63,10 @@ def families():
     yield "interpolation run past its parenthesis, then squares", lambda n: overrun + r("[", n) + 'x\n""")\n)\n""")'
     yield "attributes without a name", lambda n: 'Text("x").padding(' + r("@(", n)
     yield "attributes with generic arguments", lambda n: 'Text("x").padding(' + r("@A<(", n)
-    yield "lines of nested squares", lambda n: r("f([[[[A<B>]]]].self)\n", n)
-    yield "interpolations of nested squares", lambda n: r('Text("\\(([[[[A<B>]]]].self))")\n', n)
+    # The deepest square brackets and generic arguments the check admits, on every line.
+    yield "lines of nested squares", lambda n: r("f([[[A<B>]]].self)\n", n)
+    yield "interpolations of nested squares", lambda n: r('Text("\\(([[[A<B>]]].self))")\n', n)
+    yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 16 + "B" + ">" * 16 + '.self))")\n', max(1, n // 4))
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'

@@ -21,11 +21,12 @@ extension NestingCheck {
 
         /// Square brackets open at once, a fixed bound far inside `maxNesting`: the parser's
         /// lookahead for a type at `[` backtracks, and its time grows exponentially with their
-        /// nesting (115 nested `[` took more than 10 s; 125 KB of `f([[[[A<B>]]]].self)` lines
-        /// took 130, 230, 325, 450 and 1,440 ms with 3, 4, 5, 6 and 8 of them, so past 4 a
+        /// nesting (115 nested `[` took more than 10 s; 122 KiB of `f([[[A<B>]]].self)` lines
+        /// take 126 ms of CPU with 3 of them, 206 with 4, about 1,400 with 8; written in string
+        /// interpolations, which are parsed twice (`Interpolations`), 218 and 328 ms: past 3 a
         /// source costs more than 2 ms a kilobyte). Array literals and types in view code nest
         /// two or three deep.
-        static let maxSquareNesting = 4
+        static let maxSquareNesting = 3
         /// Generic arguments open at once within a statement: the parser looks ahead for the
         /// closing `>` at each `<`, so its time grows with the square of their nesting (1,000
         /// took 1.2 s). Types in view code nest two or three deep.

@@ -4,7 +4,7 @@ import LayoutWire
 
 /// Refuses, before the parser sees it, a source whose syntax tree would be deeper than the
 /// translation thread's stack is sized for (`SourceLimits.maxSyntaxDepth`), whose brackets nest
-/// deeper than `maxNesting`, whose square brackets nest past 4, or whose modifier chains are
+/// deeper than `maxNesting`, whose square brackets nest past 3, or whose modifier chains are
 /// longer than the layers a view may have. swift-syntax recurses once per level of the tree
 /// when it parses, converts locations and prints, so a deep tree overflows the stack.
 ///

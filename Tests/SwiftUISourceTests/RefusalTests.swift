@@ -89,14 +89,14 @@ struct RefusalTests {
         #expect(refusal(stacks(63, around: "Color.red.overlay { Color.blue }"))?.kind == .tooDeep)
     }
 
-    @Test("Square brackets nested past 4 are refused before parsing, whose lookahead at `[` is exponential in their nesting")
+    @Test("Square brackets nested past 3 are refused before parsing, whose lookahead at `[` is exponential in their nesting")
     func squareBrackets() throws {
         let deep = String(repeating: "[", count: 115) + "HStack { Color.red }"
         let error = try #require(refusal(deep))
-        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 5))
+        #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 4))
         let clock = ContinuousClock()
-        let four = "ForEach(" + String(repeating: "[", count: 4) + "1" + String(repeating: "]", count: 4) + ") { _ in Color.red }"
-        let elapsed = clock.measure { _ = refusal("HStack { \(four) }") }
+        let three = "ForEach(" + String(repeating: "[", count: 3) + "1" + String(repeating: "]", count: 3) + ") { _ in Color.red }"
+        let elapsed = clock.measure { _ = refusal("HStack { \(three) }") }
         #expect(elapsed < .seconds(1))
     }
 
