@@ -64,6 +64,10 @@ def families():
     yield "attributes without a name", lambda n: 'Text("x").padding(' + r("@(", n)
     yield "attributes with generic arguments", lambda n: 'Text("x").padding(' + r("@A<(", n)
     # The deepest square brackets and generic arguments the check admits, on every line.
+    yield "attributes in attributes' arguments", lambda n: 'Text("x").padding(' + r("@A (", n) + "1" + r(")", n + 1)
+    yield "attributes with optional names and generic arguments", lambda n: 'Text("x").padding(' + r("@A?.B<(", n)
+    yield "closures opening with a parenthesis", lambda n: 'Text("x").onTapGesture(' + r("{ () ", n) + r("}", n) + ")"
+    yield "if with its body on the line", lambda n: "VStack { " + r("if a { ", n) + 'Text("x")' + r(" }", n) + " }"
     yield "lines of nested squares", lambda n: r("f([[[A<B>]]].self)\n", n)
     yield "interpolations of nested squares", lambda n: r('Text("\\(([[[A<B>]]].self))")\n', n)
     yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 16 + "B" + ">" * 16 + '.self))")\n', max(1, n // 4))

@@ -58,6 +58,8 @@ enum NestingCheck {
         case .brackets: "brackets, braces, parentheses and #if blocks nest more than \(limits.maxNesting) deep (SWIFT_MAX_NESTING)"
         case .squares: "square brackets nest more than \(Scanner.maxSquareNesting) deep"
         case .angles: "generic arguments nest more than \(Scanner.maxAngleNesting) deep"
+        case .scannedBraces: "statement bodies with code on their first line, or braces opening with (, [ or @, nest more than "
+            + "\(Scanner.maxScannedBraces) deep"
         case .chain: "more than \(limits.wire.maxLayers) modifiers in one chain (LAYOUT_MAX_LAYERS)"
         case .syntax: "the source nests deeper than \(limits.maxSyntaxDepth) levels of syntax (SWIFT_MAX_SYNTAX_DEPTH): "
             + "brackets, chains, and runs of try, await, !, ?, <, else if or #if"

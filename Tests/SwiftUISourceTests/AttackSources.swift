@@ -54,6 +54,9 @@ enum AttackSources {
         // The parser reads these in time exponential in their nesting (NestingCheck.Attributes).
         Family(name: "attributes without a name") { "Text(\"x\").padding(" + repeated("@(", $0) },
         Family(name: "attributes with generic arguments") { "Text(\"x\").padding(" + repeated("@A<(", $0) },
+        Family(name: "attributes in attributes' arguments") { "Text(\"x\").padding(" + repeated("@A (", $0) + "1" + repeated(")", $0 + 1) },
+        Family(name: "closures opening with a parenthesis") { "Text(\"x\").onTapGesture(" + repeated("{ () ", $0) + repeated("}", $0) + ")" },
+        Family(name: "if with its body on the line") { "VStack { " + repeated("if a { ", $0) + "Text(\"x\")" + repeated(" }", $0) + " }" },
         Family(name: "nested closures") { "let f = " + repeated("{ ", $0) + repeated("}", $0) + "\nText(\"x\")" },
         Family(name: "operators") { "let a = 1" + repeated(" + 1", $0) + "\nText(\"\\(a)\")" },
         Family(name: "string concatenation") { "let a = \"x\"" + repeated(" + \"x\"", $0) + "\nText(a)" },

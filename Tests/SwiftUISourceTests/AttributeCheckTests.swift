@@ -25,10 +25,27 @@ import Testing
     }
 
     @Test("An attribute with generic arguments is refused at its @, plain or qualified, touching or spaced",
-          arguments: ["@A<(", "@A.B<(", "@A <(", "a<(@A<"])
+          arguments: ["@A<(", "@A.B<(", "@A <(", "a<(@A<", "@A?.B<(", "@A::B<(", "@A!.B<(", "@A?!.B<("])
     func genericArgumentsRefused(_ unit: String) throws {
         let error = try #require(Self.check("f(" + String(repeating: unit, count: 16)))
         #expect(error.kind == .unsupported && error.message.contains("generic arguments"), "\(error)")
+    }
+
+    @Test("An attribute inside another attribute's arguments is refused at its @, touching or spaced",
+          arguments: ["@A(", "@A ("])
+    func inArgumentsRefused(_ unit: String) throws {
+        let error = try #require(Self.check("f(" + String(repeating: unit, count: 16) + "a" + String(repeating: ")", count: 17)))
+        #expect((error.kind, error.column) == (.unsupported, 3 + unit.utf8.count), "\(error)")
+    }
+
+    @Test("Braces the parser scans ahead from nest at most 8 deep; braces holding code on their own lines are not counted")
+    func scannedBraces() throws {
+        for unit in ["{ () ", "if a { ", "{ @A "] {
+            let error = try #require(Self.check("f(" + String(repeating: unit, count: 9) + "a" + String(repeating: "}", count: 9) + ")"))
+            #expect(error.kind == .tooDeep && error.message.contains("braces"), "\(unit): \(error)")
+            #expect(Self.check("f(" + String(repeating: unit, count: 8) + "a" + String(repeating: "}", count: 8) + ")")?.message.contains("braces") != true)
+        }
+        #expect(Self.check("VStack {\n" + String(repeating: "if a {\n", count: 20) + "Text(\"x\")\n" + String(repeating: "}\n", count: 21)) == nil)
     }
 
     static func check(_ source: String) -> SourceError? {
