@@ -48,12 +48,6 @@ import Testing
         #expect(Self.check("VStack {\n" + String(repeating: "if a {\n", count: 20) + "Text(\"x\")\n" + String(repeating: "}\n", count: 21)) == nil)
     }
 
-    static func check(_ source: String) -> SourceError? {
-        do throws(SourceError) {
-            try NestingCheck.check(source, limits: .default)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    /// The refusal of `source`, if any (shared with the interpolation checks).
+    static func check(_ source: String) -> SourceError? { InterpolationCheckTests.check(source) }
 }
