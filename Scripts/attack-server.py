@@ -66,6 +66,12 @@ def families():
     # The deepest square brackets and generic arguments the check admits, on every line.
     yield "attributes in attributes' arguments", lambda n: 'Text("x").padding(' + r("@A (", n) + "1" + r(")", n + 1)
     yield "attributes with optional names and generic arguments", lambda n: 'Text("x").padding(' + r("@A?.B<(", n)
+    # The parser's error recovery scans what follows once for each opener left open before it
+    # (NestingCheck.RecoveryScans): a long line after them, or many groups of them closed later.
+    yield "key paths before a parenthesis, then a long line", lambda n: 'Text("x").padding(' + r("\\A.(", 8) + r("a ", n)
+    yield "key paths before one long literal", lambda n: 'Text("x").padding(' + r("\\A.(", 15) + r("1", n)
+    yield "casts before a parenthesis, then a long line", lambda n: 'Text("x").padding(' + r("1 as A (", 4) + r("a ", n)
+    yield "names before a parenthesis on lines, closed in groups", lambda n: 'Text("x").padding(' + r(r("a b(\n", 15) + "{}" + r(")", 15) + "\n", max(1, n // 128)) + ")"
     yield "closures opening with a parenthesis", lambda n: 'Text("x").onTapGesture(' + r("{ () ", n) + r("}", n) + ")"
     yield "if with its body on the line", lambda n: "VStack { " + r("if a { ", n) + 'Text("x")' + r(" }", n) + " }"
     yield "lines of nested squares", lambda n: r("f([[[A<B>]]].self)\n", n)

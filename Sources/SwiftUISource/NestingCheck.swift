@@ -28,12 +28,16 @@ enum NestingCheck {
                 var scanner = Scanner(limits: limits)
                 var interpolations = Interpolations()
                 var attributes = Attributes()
+                var recoveryScans = RecoveryScans(sourceBytes: bytes.count)
                 var offset = 0
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset + lexeme.leadingTriviaText.count
                     if let excess = scanner.take(lexeme) { return (.tooDeep, message(excess, limits), start) }
                     if let (problem, at) = attributes.take(lexeme, start: start) { return (problem.kind, problem.message, at) }
+                    if let (problem, at) = recoveryScans.take(lexeme.rawTokenKind, start: start, length: lexeme.byteLength) {
+                        return (.tooComplex, problem.message, at)
+                    }
                     if let problem = interpolations.take(lexeme.rawTokenKind, start: start, end: start + lexeme.tokenText.count) {
                         return (problem.kind, problem.message, start)
                     }

@@ -73,8 +73,10 @@ struct RefusalTests {
         let error = try #require(refusal(deep))
         #expect(error.kind == .tooDeep)
         #expect((error.line, error.column) == (1, 9 * 129 - 1))
-        let atLimit = String(repeating: "(", count: 128) + "1" + String(repeating: ")", count: 128)
+        // Parentheses alone may open only 16 in a run (NestingCheck.RecoveryScans); a brace ends one.
+        let atLimit = String(repeating: "f(VStack { ", count: 64) + "1" + String(repeating: " })", count: 64)
         #expect(refusal("Color.red.frame(width: \(atLimit))", limits: SourceLimits(maxNesting: 129)) == nil)
+        #expect(refusal("Color.red.frame(width: \(atLimit))", limits: SourceLimits(maxNesting: 128))?.kind == .tooDeep)
     }
 
     @Test("Views nest LAYOUT_MAX_DEPTH levels deep and no more, an overlay's content one level below its view")
