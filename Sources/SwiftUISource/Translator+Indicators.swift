@@ -1,8 +1,10 @@
 import LayoutWire
 import SwiftSyntax
 
-/// `ProgressView()`: the circular spinner, the wire ProgressView. A value (`ProgressView(value:)`,
-/// the linear bar) and a label (`ProgressView("Loading…")`) are refused: neither is measured.
+/// `ProgressView()`, the circular spinner, and `ProgressView(value: v, total: t)`, the linear bar
+/// (the wire ProgressView, `style` linear), with a title or a `label:` (or trailing) closure as
+/// its one child. The value moves the fill, not a frame, and is not read; a current value's
+/// label is not measured.
 /// `Slider(value: $v, in: 0...10, step: 1)`: the wire Slider; its labels are refused.
 extension Translator {
     mutating func sliderView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
@@ -28,14 +30,32 @@ extension Translator {
 
     mutating func progressView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
-        if let argument = call.arguments.first {
-            let what = ["value", "total"].contains(argument.label?.text ?? "") ? "a value (the linear bar)" : "a label"
-            throw unsupported("a ProgressView with \(what) is not laid out: only the bare circular spinner is measured "
-                              + "(it reads ProgressView())", at: argument)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label: ExprSyntax?, linear = false
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "value": linear = true
+            case "total": continue  // where the fill ends, not a frame
+            case "label": label = argument.expression
+            case "currentValueLabel":
+                throw unsupported("a ProgressView's currentValueLabel is not laid out: where iOS puts it is not measured",
+                                  at: argument)
+            default:
+                throw unsupported("ProgressView is read as ProgressView(), ProgressView(\"Title\", value: v, total: t) "
+                                  + "or ProgressView(value: v) { label }", at: argument)
+            }
         }
-        if let closure = call.trailingClosure {
-            throw unsupported("a ProgressView with a label is not laid out: only the bare circular spinner is measured", at: closure)
+        if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        if let extra = call.additionalTrailingClosures.first {
+            throw unsupported("a ProgressView's \(extra.label.text) is not laid out: where iOS puts it is not measured", at: extra)
         }
-        return ViewNode(type: .progressView, range: range(of: call))
+        var node = ViewNode(type: .progressView, range: range(of: call))
+        if linear { node.members.append(.init(.style, .string(ProgressViewStyleName.linear.rawValue))) }
+        if label != nil || title != nil {
+            node.children = [try controlLabel(label, title: title, of: "ProgressView", at: call)]
+        }
+        return node
     }
 }

@@ -42,15 +42,22 @@ struct FieldAndIndicatorSourceTests {
         #expect(refusal("SecureField(\"P\", value: $p, format: .number)")?.message.hasPrefix("SecureField is read as") == true)
     }
 
-    @Test("ProgressView() is the circular spinner; a value or a label is refused, naming what is not measured")
+    @Test("ProgressView() is the circular spinner, with a value the linear bar, a title or label its child; a current value's label is refused")
     func progressViews() throws {
         #expect(try wire("ProgressView()") == #"{"type":"ProgressView"}"#)
-        #expect(try wire("ProgressView().progressViewStyle(CircularProgressViewStyle())") == #"{"type":"ProgressView"}"#)
-        #expect(try wire("ProgressView().progressViewStyle(.circular)") == #"{"type":"ProgressView"}"#)
-        #expect(refusal("ProgressView(value: 0.5)")?.message.contains("a value (the linear bar)") == true)
-        #expect(refusal("ProgressView(\"Loading\")")?.message.contains("a label") == true)
-        #expect(refusal("ProgressView { Text(\"Loading\") }")?.message.contains("a label") == true)
-        #expect(refusal("ProgressView().progressViewStyle(.linear)")?.message.hasPrefix(".progressViewStyle(.linear) is not read") == true)
+        #expect(try wire("ProgressView().progressViewStyle(CircularProgressViewStyle())") == #"{"type":"ProgressView","style":"circular"}"#)
+        #expect(try wire("ProgressView().progressViewStyle(.linear)") == #"{"type":"ProgressView","style":"linear"}"#)
+        #expect(try wire("ProgressView(value: 0.5)") == #"{"type":"ProgressView","style":"linear"}"#)
+        #expect(try wire("ProgressView(\"Upload\", value: 3, total: 10)")
+            == #"{"type":"ProgressView","style":"linear","children":[{"type":"Text","text":"Upload"}]}"#)
+        #expect(try wire("ProgressView(value: 0.5) { Text(\"Upload\") }")
+            == #"{"type":"ProgressView","style":"linear","children":[{"type":"Text","text":"Upload"}]}"#)
+        #expect(try wire("ProgressView(\"Loading\")") == #"{"type":"ProgressView","children":[{"type":"Text","text":"Loading"}]}"#)
+        // The wire refuses a label on the spinner (ProgressViewDecodingTests).
+        #expect(refusal("ProgressView(value: 0.5) { Text(\"a\") } currentValueLabel: { Text(\"50%\") }")?.message
+            .contains("currentValueLabel is not laid out") == true)
+        #expect(refusal("ProgressView(value: 0.5, label: { Text(\"a\") }, currentValueLabel: { Text(\"50%\") })")?.message
+            .contains("currentValueLabel is not laid out") == true)
     }
 
     @Test("Slider(value:in:step:) is the wire Slider; a label or value labels are refused, an editing closure is not a label")

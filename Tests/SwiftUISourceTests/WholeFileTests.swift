@@ -403,7 +403,8 @@ struct WholeFileTests {
         // A SwiftUI style with arguments is still SwiftUI's, named by its member or type.
         #expect(refusal("TabView { Text(\"a\") }.tabViewStyle(.page(indexDisplayMode: .never))")?.message.hasPrefix(".tabViewStyle(.page)") == true)
         #expect(refusal("TabView { Text(\"a\") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))")?.message.hasPrefix(".tabViewStyle(.page)") == true)
-        #expect(refusal("ProgressView().progressViewStyle(LinearProgressViewStyle(tint: .red))")?.message.hasPrefix(".progressViewStyle(.linear)") == true)
+        #expect(try translation("ProgressView().progressViewStyle(LinearProgressViewStyle(tint: .red))").view.bytes
+            == Array(#"{"type":"ProgressView","style":"linear"}"#.utf8))
     }
 
     @Test("Every style the wire reads is one of SwiftUI's, so none of them is taken for another file's")

@@ -32,7 +32,7 @@ extension Lowering {
         case .secureField:
             return try lowerSecureField(parts, viewIndex, context)
         case .progressView:
-            return try lowerProgressView(parts, context)
+            return try lowerProgressView(parts, viewIndex, context)
         case .slider:
             return try lowerSlider(parts, context)
         case .navigationStack:

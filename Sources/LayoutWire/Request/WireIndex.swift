@@ -87,6 +87,8 @@ public struct WireIndex: Sendable {
         case stepper(NodeID)
         /// A bordered Button's platter node, which fills its frame.
         case platter(NodeID)
+        /// A linear ProgressView's bar node.
+        case progressBar(NodeID)
     }
 
     /// A NavigationStack's bar: its node and whether its title is large.

@@ -94,13 +94,12 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     public var role: Role {
         switch self {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule: .shape
-        case .spacer, .divider, .text, .image, .emptyView, .textField, .secureField, .progressView,
-             .slider: .leaf
+        case .spacer, .divider, .text, .image, .emptyView, .textField, .secureField, .slider: .leaf
         case .hStack, .lazyHStack, .lazyHGrid, .gridRow: .container(alignment: .guide(.vertical))
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
         case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .stepper, .label, .navigationStack, .navigationLink, .picker,
-             .list, .form, .section, .tabView:
+             .list, .form, .section, .tabView, .progressView:
             .container(alignment: .none)
         }
     }
@@ -322,9 +321,10 @@ package enum PickerStyleName: String, CaseIterable, Sendable, WireWord {
     static let table = WordTable<PickerStyleName>()
 }
 
-/// A ProgressView's `style`: the circular spinner is the one measured (`Lowering.lowerProgressView`).
+/// A ProgressView's `style`: the circular spinner (automatic, without a value) or the linear bar
+/// (`Lowering.lowerProgressView`).
 package enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
-    case automatic, circular
+    case automatic, circular, linear
     static let table = WordTable<ProgressViewStyleName>()
 }
 

@@ -3,7 +3,8 @@ import Testing
 @testable import LayoutWire
 
 /// The circular ProgressView: a spinner of a fixed size, 20 × 20 at the default text size and
-/// 56.33 at accessibility5, the sizes measured (docs/evidence/tabs-and-indicators.md).
+/// 56.33 at accessibility5, the sizes measured (docs/evidence/tabs-and-indicators.md); the linear
+/// one: its 4-point track as wide as offered, a label above it 4 apart (docs/evidence/new-renders.md).
 @Suite("ProgressView")
 struct ProgressViewDecodingTests {
     @Test("The spinner keeps its size whatever it is offered, centred in its place")
@@ -16,13 +17,22 @@ struct ProgressViewDecodingTests {
         #expect(large.contains(#""width":56.333333333,"height":56.333333333}"#), "\(large)")
     }
 
-    @Test("A size not measured, a linear style, a value or children are refused")
+    @Test("The linear bar is 4 tall and as wide as offered; a label stands above it at the leading edge, 4 apart")
+    func linear() throws {
+        let bar = try responseText(request(#"{"type": "ProgressView", "id": "p", "style": "linear"}"#))
+        #expect(bar.contains(#""id":"p","frame":{"x":0,"y":98,"width":300,"height":4}"#), "\(bar)")
+        let labelled = try responseText(request(#"{"type": "ProgressView", "id": "p", "style": "linear", "children": [{"type": "Rectangle", "id": "l", "modifiers": [{"type": "frame", "width": 50, "height": 20}]}]}"#))
+        #expect(labelled.contains(#""id":"p","frame":{"x":0,"y":86,"width":300,"height":28}"#), "\(labelled)")
+        #expect(labelled.contains(#""id":"l","frame":{"x":0,"y":86,"width":50,"height":20}"#), "\(labelled)")
+    }
+
+    @Test("A size not measured, a label on the spinner, a value or two children are refused")
     func refusals() {
         let medium = #"{"proposal": {"width": 300, "height": 200}, "environment": {"dynamicTypeSize": "medium"}, "view": {"type": "ProgressView"}}"#
         #expect(decodeError(medium)?.kind == .unsupported)
-        #expect(decodeError(request(#"{"type": "ProgressView", "style": "linear"}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "ProgressView", "children": [{"type": "Text", "text": "Loading"}]}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "ProgressView", "value": 0.5}"#))?.kind == .unknownField)
-        #expect(decodeError(request(#"{"type": "ProgressView", "children": []}"#))?.kind == .unknownField)
+        #expect(decodeError(request(#"{"type": "ProgressView", "style": "linear", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}"#))?.kind == .invalidValue)
     }
 }
 

@@ -251,10 +251,10 @@ export type ButtonRole = "destructive" | "cancel";
 export type SVGFonts = "embedded" | "linked";
 
 /**
- * `progressViewStyle`: a ProgressView without a value is circular in either (the linear style has
- * no form here).
+ * `progressViewStyle`: automatic is the circular spinner here (SwiftUI's is linear with a value:
+ * write linear); linear is the bar.
  */
-export type ProgressViewStyle = "automatic" | "circular";
+export type ProgressViewStyle = "automatic" | "circular" | "linear";
 
 /** `labelStyle`: the title and the icon, or either alone. */
 export type LabelStyle = "automatic" | "titleAndIcon" | "titleOnly" | "iconOnly";
@@ -364,16 +364,22 @@ export type SecureFieldView = ViewBase & {
 };
 
 /**
- * A ProgressView without a value, in the circular style: a spinner of a fixed size, centred where
- * it is placed, 20 × 20 at the large text size and 56.33 × 56.33 at accessibility5 (measured on iOS
- * 18; docs/evidence/tabs-and-indicators.md). Other text sizes are refused (422, `unsupported`): the
- * spinner grows with Dynamic Type by a rule not measured between. The linear bar (a value) and
- * labels are not measured and have no form here.
+ * A ProgressView. In the circular style (automatic, which is circular without a value): a spinner
+ * of a fixed size, centred where it is placed, 20 × 20 at the large text size and 56.33 × 56.33 at
+ * accessibility5 (measured on iOS 18; docs/evidence/tabs-and-indicators.md); other text sizes, and
+ * a label, are refused (422, `unsupported`): the spinner grows with Dynamic Type by a rule not
+ * measured between, and where its label goes is not measured. In the linear style (SwiftUI's
+ * `ProgressView(value:)`): a bar 4 points tall, its track, as wide as it is offered (a shape's 10
+ * when offered none: its ideal width is not measured); its one child, the label, stands above it at
+ * the leading edge, 4 points apart (a body label makes it 28.33 tall; measured on iOS 18.4,
+ * docs/evidence/new-renders.md). The value moves the fill, not a frame, and has no form here.
  */
 export type ProgressViewView = ViewBase & {
   type?: "ProgressView";
   /** @default "automatic" */
   style?: ProgressViewStyle;
+  /** The label (linear style only). */
+  children?: View[];
 };
 
 /**

@@ -17,6 +17,9 @@ extension SVGWriter {
         case .platter(let node):
             // Behind the label, drawn before it: the corner's curve spans about 10 (measured, the radius not known).
             fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 10)
+        case .progressBar(let node):
+            // The 4-point track with round ends, plainly (measured; docs/evidence/new-renders.md §1).
+            fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 2)
         }
     }
 

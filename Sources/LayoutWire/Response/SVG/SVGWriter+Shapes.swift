@@ -31,7 +31,7 @@ extension SVGWriter {
         case .toggle, .stepper, .textField, .secureField, .button:
             if let control = record.control { self.control(control, frame) }
         case .progressView:
-            spinner(frame)
+            if let control = record.control { self.control(control, frame) } else { spinner(frame) }
         case .slider:
             slider(frame)
         case .navigationLink:
