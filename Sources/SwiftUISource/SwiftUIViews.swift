@@ -5,7 +5,7 @@
 /// laid out as a stand-in (`Placeholder.Role.view`).
 enum SwiftUIViews {
     static let names: Set<String> = [
-        "PasteButton", "RenameButton", "ShareLink", "Menu", "LabeledContent",
+        "PasteButton", "RenameButton", "ShareLink", "LabeledContent",
         "DatePicker", "MultiDatePicker", "ColorPicker", "Gauge",
         "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",

@@ -20,6 +20,7 @@ extension Translator {
         case "List", "Form": try listView(call, form: type == "Form")
         case "Section": try sectionView(call)
         case "NavigationLink": try navigationLinkView(call)
+        case "Menu": try menuView(call)
         case "Link": try linkView(call)
         case "Picker": try pickerView(call)
         case "Label": try labelView(call)

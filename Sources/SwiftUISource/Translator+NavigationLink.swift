@@ -61,3 +61,36 @@ extension Translator {
         return node
     }
 }
+
+/// `Menu("Title") { items }`, `Menu { items } label: { label }` and `Menu(content:label:)`, with
+/// `primaryAction:`: the label is the wire Menu's one child; the items show only when the menu
+/// opens and are never read.
+extension Translator {
+    mutating func menuView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var title: ExprSyntax?, label: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where title == nil: title = argument.expression
+            case "label": label = argument.expression
+            case "content", "primaryAction": continue  // what the menu does, not where it is
+            case "systemImage", "image":
+                throw unsupported("Menu(_:systemImage:) shows a Label, whose icon in a Menu is not measured", at: argument)
+            default: throw unsupported("Menu is read as Menu(\"Title\") { items } or Menu { items } label: { label }", at: argument)
+            }
+        }
+        for extra in call.additionalTrailingClosures {
+            switch extra.label.text {
+            case "label": label = ExprSyntax(extra.closure)  // `Menu { items } label: { label }`
+            case "primaryAction": continue
+            default: throw unsupported("Menu's trailing closures are its items, label: and primaryAction:", at: extra)
+            }
+        }
+        let child = try controlLabel(label, title: title, of: "Menu", at: call)
+        var node = ViewNode(type: .menu, range: range(of: call))
+        node.children = [child]
+        return node
+    }
+}

@@ -56,6 +56,7 @@ extension WireViewType {
         case .list, .form: return []  // read by `Translator.listView`
         case .section: return []  // read by `Translator.sectionView`
         case .navigationLink: return []  // read by `Translator.navigationLinkView`
+        case .menu: return []  // read by `Translator.menuView`
         case .picker: return []  // read by `Translator.pickerView`
         case .label: return []  // read by `Translator.labelView`
         }

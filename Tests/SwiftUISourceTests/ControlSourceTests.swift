@@ -60,6 +60,16 @@ struct FieldAndIndicatorSourceTests {
             .contains("currentValueLabel is not laid out") == true)
     }
 
+    @Test("Menu's title or label: closure is the wire Menu's one child; its items are never read; an icon is refused")
+    func menus() throws {
+        let actions = #"{"type":"Menu","children":[{"type":"Text","text":"Actions"}]}"#
+        #expect(try wire("Menu(\"Actions\") { Button(\"Paste\") {}; Button(\"Delete\") {} }") == actions)
+        #expect(try wire("Menu { Button(\"Paste\") {} } label: { Text(\"Actions\") }") == actions)
+        #expect(try wire("Menu(content: { Button(\"Paste\") {} }, label: { Text(\"Actions\") })") == actions)
+        #expect(try wire("Menu(\"Actions\") { Button(\"Paste\") {} } primaryAction: { }") == actions)
+        #expect(refusal("Menu(\"Actions\", systemImage: \"ellipsis\") { Button(\"Paste\") {} }")?.message.hasPrefix("Menu(_:systemImage:)") == true)
+    }
+
     @Test("Slider(value:in:step:) is the wire Slider; a label or value labels are refused, an editing closure is not a label")
     func sliders() throws {
         #expect(try wire("Slider(value: $volume, in: 0...10, step: 1)") == #"{"type":"Slider"}"#)

@@ -52,6 +52,19 @@ extension Lowering {
         return try add(.background(alignment: .center), [padded, platter])
     }
 
+    /// Menu: no parameters and one child, its label; its items are not laid out (they show when
+    /// the menu opens). On iOS a Menu's label is drawn as a borderless button's: one body line,
+    /// 20.33 tall with no padding, in the accent colour, no indicator (measured on iOS 18.4,
+    /// docs/evidence/new-renders.md §4), so it is laid out as a Button of the automatic style.
+    /// As a List's or Form's row it is not measured and refused.
+    mutating func lowerMenu(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
+        try noParameters(parts)
+        if context.attached, context.isListRow {
+            throw error(.unsupported, "a Menu as a row of a List or Form has not been measured")
+        }
+        return try buttonLabel(parts, viewIndex, context, centred: true)
+    }
+
     /// A button's one child, its label, as large as it is (a ZStack of one child, transparent
     /// to layout), its lines centred unless the style is plain.
     mutating func buttonLabel(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext, centred: Bool) throws(WireError) -> NodeID? {

@@ -45,6 +45,8 @@ extension Lowering {
             return try lowerTabView(parts, viewIndex, context)
         case .navigationLink:
             return try lowerNavigationLink(parts, viewIndex, context)
+        case .menu:
+            return try lowerMenu(parts, viewIndex, context)
         case .picker:
             return try lowerPicker(parts, viewIndex, context)
         case .button:

@@ -47,8 +47,11 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     /// Its `text` hidden as one bullet per character, or its `title` while the text is empty,
     /// in a row as wide as offered, 21 points tall with the title (`Lowering.lowerSecureField`).
     case secureField = "SecureField"
+    /// Its one child is the label: as a Button's of the automatic style, outside a List
+    /// (`Lowering.lowerMenu`).
+    case menu = "Menu"
     /// The circular style (the automatic one without a value): a 20 × 20 spinner at the
-    /// default text size (`Lowering.lowerProgressView`).
+    /// default text size; the linear bar, 4 tall, under its label (`Lowering.lowerProgressView`).
     case progressView = "ProgressView"
     /// As wide as offered and 31 points tall (`Lowering.lowerSlider`).
     case slider = "Slider"
@@ -99,7 +102,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
         case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .stepper, .label, .navigationStack, .navigationLink, .picker,
-             .list, .form, .section, .tabView, .progressView:
+             .list, .form, .section, .tabView, .progressView, .menu:
             .container(alignment: .none)
         }
     }

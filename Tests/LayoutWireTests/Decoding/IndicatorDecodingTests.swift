@@ -54,3 +54,16 @@ struct SegmentedPickerDecodingTests {
         #expect(decodeError(request(#"{"type": "Picker", "style": "wheel", "children": [{"type": "Text", "text": "S"}]}"#))?.kind == .invalidValue)
     }
 }
+
+/// Menu: its label as a Button's of the automatic style (docs/evidence/new-renders.md §4).
+@Suite("Menu")
+struct MenuDecodingTests {
+    @Test("A Menu is as large as its label, placed as a Button's; as a List's row it is refused")
+    func label() throws {
+        let menu = #"{"type": "Menu", "id": "m", "children": [{"type": "Rectangle", "id": "l", "modifiers": [{"type": "frame", "width": 60, "height": 20}]}]}"#
+        let text = try responseText(request(menu))
+        #expect(text.contains(#""id":"m","frame":{"x":120,"y":90,"width":60,"height":20}"#), "\(text)")
+        #expect(decodeError(request(#"{"type": "List", "children": [\#(menu)]}"#))?.kind == .unsupported)
+        #expect(decodeError(request(#"{"type": "Menu"}"#))?.kind == .invalidValue)
+    }
+}

@@ -229,6 +229,7 @@ export type View =
   | NavigationStackView
   | ListView
   | NavigationLinkView
+  | MenuView
   | PickerView
   | LabelView;
 
@@ -450,6 +451,14 @@ export type TitleDisplayMode = "automatic" | "inline" | "large";
  * `disclosureIndicator`.
  */
 export type NavigationLinkView = ViewBase & { type?: "NavigationLink"; children: OneChild };
+
+/**
+ * A Menu: its one child is its label, laid out as a Button's of the automatic style (a body line
+ * 20.33 tall, no padding; measured on iOS 18.4, docs/evidence/new-renders.md). Its items show only
+ * when it opens and have no form here. As a row of a List or Form it is refused (422,
+ * `unsupported`): not measured.
+ */
+export type MenuView = ViewBase & { type?: "Menu"; children: OneChild };
 
 /**
  * A Label: its two children are its title and its icon, in that order (as `Label { title } icon: {

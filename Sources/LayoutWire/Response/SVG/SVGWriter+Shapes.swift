@@ -26,7 +26,7 @@ extension SVGWriter {
         case .text:
             if let node = record.node, let text = result.texts[node] { lines(text) }
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
-             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .label, .navigationStack, .section, .tabView:
+             .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .label, .navigationStack, .section, .tabView, .menu:
             break
         case .toggle, .stepper, .textField, .secureField, .button:
             if let control = record.control { self.control(control, frame) }
