@@ -71,6 +71,8 @@ def families():
     yield "key paths before a parenthesis, then a long line", lambda n: 'Text("x").padding(' + r("\\A.(", 8) + r("a ", n)
     yield "key paths before one long literal", lambda n: 'Text("x").padding(' + r("\\A.(", 15) + r("1", n)
     yield "casts before a parenthesis, then a long line", lambda n: 'Text("x").padding(' + r("1 as A (", 4) + r("a ", n)
+    yield "groups of names before a parenthesis, each closed once, then a long line", lambda n: 'Text("x").padding(' + r(r("a b(", 15) + ")", 8) + r("a ", n)
+    yield "names before a parenthesis closed once, then a long line", lambda n: 'Text("x").padding(' + r("a b(", 15) + ")" + r("a ", n)
     yield "names before a parenthesis on lines, closed in groups", lambda n: 'Text("x").padding(' + r(r("a b(\n", 15) + "{}" + r(")", 15) + "\n", max(1, n // 128)) + ")"
     yield "closures opening with a parenthesis", lambda n: 'Text("x").onTapGesture(' + r("{ () ", n) + r("}", n) + ")"
     yield "if with its body on the line", lambda n: "VStack { " + r("if a { ", n) + 'Text("x")' + r(" }", n) + " }"

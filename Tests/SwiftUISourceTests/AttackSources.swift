@@ -56,9 +56,12 @@ enum AttackSources {
         Family(name: "attributes with generic arguments") { "Text(\"x\").padding(" + repeated("@A<(", $0) },
         Family(name: "attributes in attributes' arguments") { "Text(\"x\").padding(" + repeated("@A (", $0) + "1" + repeated(")", $0 + 1) },
         // The parser's recovery scans what follows once for each opener left open (NestingCheck.RecoveryScans).
-        Family(name: "key paths before a parenthesis") { "Text(\"x\").padding(" + repeated("\\A.(", min($0, 60)) + repeated("a ", $0) },
+        Family(name: "key paths before a parenthesis") { "Text(\"x\").padding(" + repeated("\\A.(", 15) + repeated("a ", $0) },
         Family(name: "names before a parenthesis, on lines") {
-            "Text(\"x\").padding(" + repeated(repeated("a b(\n", 60) + "{}" + repeated(")", 60) + "\n", max(1, $0 / 64)) + ")"
+            "Text(\"x\").padding(" + repeated(repeated("a b(\n", 15) + "{}" + repeated(")", 15) + "\n", max(1, $0 / 64)) + ")"
+        },
+        Family(name: "groups of names before a parenthesis, each closed once") {
+            "Text(\"x\").padding(" + repeated(repeated("a b(", 15) + ")", 8) + repeated("a ", $0)
         },
         Family(name: "closures opening with a parenthesis") { "Text(\"x\").onTapGesture(" + repeated("{ () ", $0) + repeated("}", $0) + ")" },
         Family(name: "if with its body on the line") { "VStack { " + repeated("if a { ", $0) + "Text(\"x\")" + repeated(" }", $0) + " }" },

@@ -34,6 +34,15 @@ import Testing
         #expect((error.kind, error.line, error.column) == (.tooComplex, 1, 18), "\(error)")
     }
 
+    @Test("A closer ends only its own opener: groups of 15 openers closed by one ) each are refused, before a long line or not")
+    func closersMatch() throws {
+        let group = String(repeating: "a b(", count: 15) + ")"
+        let long = try #require(InterpolationCheckTests.check(#"Text("x").padding("# + group + String(repeating: "a ", count: 8_000)))
+        #expect((long.kind, long.column) == (.tooComplex, 18), "\(long)")
+        let groups = try #require(InterpolationCheckTests.check(#"Text("x").padding("# + String(repeating: group, count: 8)))
+        #expect(groups.kind == .tooComplex && groups.message.contains("more than 16"), "\(groups)")
+    }
+
     @Test("More than 16 openers in a run are refused at the first, however short what follows; 16 pass the check")
     func openersPerRun() throws {
         let units = String(repeating: #"\A.("#, count: 16)
@@ -43,7 +52,7 @@ import Testing
         #expect(InterpolationCheckTests.check("f(" + units.dropFirst(4)) == nil)
     }
 
-    @Test("A closing bracket, brace, semicolon or arrow ends a run: closed calls, lines of calls, long literals in calls pass",
+    @Test("Closed calls, lines of calls, long literals in calls and closures in calls count less than their source and pass",
           arguments: [
               "f(" + String(repeating: "g(h(1)), ", count: 4_000) + "0)",
               String(repeating: "Text(String(format: \"%d\", Int(n)))\n", count: 2_000),
@@ -51,6 +60,7 @@ import Testing
               "Text(String(localized: \"" + String(repeating: "x", count: 60_000) + "\"))",
               "f(g(" + String(repeating: "a, { }, ", count: 4_000) + "0))",
               "f(g(" + String(repeating: "a; ", count: 4_000) + "))",
+              "Button(action: {\n" + String(repeating: "    model.save(items[0], to: store)\n", count: 1_000) + "}) { Text(\"Save\") }",
           ])
     func closedRunsPass(_ source: String) {
         #expect(Self.counted(source) <= source.utf8.count)
