@@ -17,7 +17,8 @@ It passes when:
   no reset), within the translation deadline plus a second;
 - `/livez` answers 200 after every request;
 - the server's CPU time for each source stays under --budget-ms-per-kb per KiB of source, or
-  30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way);
+  30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way;
+  the least of up to three tries, the later ones a mean of four sends, as a busy machine only adds time);
 - the flood runs, and keeps the server busy for at least 0.5 s of CPU in its first second;
 - `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0;
 - resident memory 6 s after the attacks is within 1.2 x the steady state: the server's memory 6 s
@@ -123,18 +124,40 @@ def memory_mib(pid, field):
     except OSError:
         return None
 
-def check(failures, port, server, name, body, content_type, budget_ms_per_kb, deadline_s):
+# A source over its CPU allowance is measured again, up to this many times in all, and its least
+# CPU time is the one judged: a busy neighbour on a shared machine only ever adds time, while the
+# costs this guards against (a parse repeated per level) are many times the allowance on every try.
+# /proc counts in ticks of 10 ms, so a try after the first sends the source REPEATS times and
+# takes the mean; each body starts with a comment of its own, as the same bytes would be answered
+# from the translation cache.
+CPU_TRIES, REPEATS = 3, 4
+
+def measured(port, server, body, content_type, deadline_s, attempt):
+    """The answer, the seconds and the CPU milliseconds of one try (a mean over REPEATS sends
+    after the first try; not a number where /proc cannot be read)."""
+    sends = 1 if attempt == 0 else REPEATS
     before, start = cpu_seconds(server.pid), time.monotonic()
-    try:
-        answer = exchange(port, "POST", "/v1/layout?width=393&height=852", body, content_type, timeout=deadline_s + 1)
-    except OSError as error:
-        failures.append(f"{name}: {error}")
-        return
-    elapsed, after = time.monotonic() - start, cpu_seconds(server.pid)
-    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else 0
-    cpu_ms = (after - before) * 1000 if before is not None and after is not None else float("nan")
+    for k in range(sends):
+        sent = body if attempt == 0 or content_type != "text/x-swift" else f"// try {attempt} {k}\n".encode() + body
+        answer = exchange(port, "POST", "/v1/layout?width=393&height=852", sent, content_type, timeout=deadline_s + 1)
+    elapsed, after = (time.monotonic() - start) / sends, cpu_seconds(server.pid)
+    cpu_ms = (after - before) * 1000 / sends if before is not None and after is not None else float("nan")
+    return answer, elapsed, cpu_ms
+
+def check(failures, port, server, name, body, content_type, budget_ms_per_kb, deadline_s):
     # /proc counts CPU time in ticks of 10 ms, and the server's timers tick too: 30 ms is noise.
     allowed = max(30.0, budget_ms_per_kb * len(body) / 1024)
+    cpu_ms = float("inf")
+    for attempt in range(CPU_TRIES):
+        try:
+            answer, elapsed, used = measured(port, server, body, content_type, deadline_s, attempt)
+        except OSError as error:
+            failures.append(f"{name}: {error}")
+            return
+        cpu_ms = min(cpu_ms, used) if used == used else used
+        if not cpu_ms > allowed:
+            break
+    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else 0
     kind = ""
     if 400 <= status < 500:
         kind = json.loads(answer.split(b"\r\n\r\n", 1)[1]).get("kind", "")
