@@ -22,7 +22,7 @@ enum SwiftUIModifiers {
         // Where a scroll view's content starts.
         "defaultScrollAnchor", "scrollPosition",
         // Styles and sizes of controls the wire does not measure.
-        "menuIndicator", "menuStyle", "datePickerStyle", "gaugeStyle", "groupBoxStyle",
+        "menuIndicator", "menuStyle", "datePickerStyle", "groupBoxStyle",
         "disclosureGroupStyle", "controlGroupStyle", "labeledContentStyle", "navigationSplitViewStyle",
         "indexViewStyle", "horizontalRadioGroupLayout", "labelsVisibility", "buttonBorderShape", "buttonSizing",
         "labelIconToTitleSpacing", "labelReservedIconWidth", "listSectionIndexVisibility",

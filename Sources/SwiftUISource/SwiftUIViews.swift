@@ -6,7 +6,7 @@
 enum SwiftUIViews {
     static let names: Set<String> = [
         "PasteButton", "RenameButton", "ShareLink", "LabeledContent",
-        "DatePicker", "MultiDatePicker", "ColorPicker", "Gauge",
+        "DatePicker", "MultiDatePicker", "ColorPicker",
         "TextEditor", "Image", "AsyncImage", "Canvas", "TimelineView",
         "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "Tab",

@@ -14,6 +14,7 @@ extension Translator {
         case "SecureField": try textFieldView(call, secure: true)
         case "ProgressView": try progressView(call)
         case "Slider": try sliderView(call)
+        case "Gauge": try gaugeView(call)
         case "TabView": try tabView(call)
         case "Tab": try tabView(tab: call)
         case "NavigationStack", "NavigationView": try navigationView(call)

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// its one child. The value moves the fill, not a frame, and is not read; a current value's
 /// label is not measured.
 /// `Slider(value: $v, in: 0...10, step: 1)`: the wire Slider; its labels are refused.
+/// `Gauge(value: v, in: range) { label }`: the wire Gauge, the label its one child; the value
+/// labels are refused (`Lowering.lowerGauge`).
 extension Translator {
     mutating func sliderView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         try spendView(at: call)
@@ -57,5 +59,33 @@ extension Translator {
             node.children = [try controlLabel(label, title: title, of: "ProgressView", at: call)]
         }
         return node
+    }
+
+    mutating func gaugeView(_ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+        try spendView(at: call)
+        depth += 1
+        defer { depth -= 1 }
+        var label: ExprSyntax?
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "value", "in": continue  // where the fill ends, not a frame
+            case "label": label = argument.expression
+            case "currentValueLabel", "minimumValueLabel", "maximumValueLabel": throw gaugeValueLabel(at: argument)
+            default: throw unsupported("Gauge is read as Gauge(value: v, in: range) { label }", at: argument)
+            }
+        }
+        if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        if let extra = call.additionalTrailingClosures.first { throw gaugeValueLabel(at: extra) }
+        guard let label else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
+        var node = ViewNode(type: .gauge, range: range(of: call))
+        node.children = [try controlLabel(label, title: nil, of: "Gauge", at: call)]
+        return node
+    }
+
+    /// The value labels move the bar into a row between the minimum and maximum ones and add
+    /// the current one below; that spacing is read off ink to half a point only.
+    private func gaugeValueLabel(at node: some SyntaxProtocol) -> SourceError {
+        unsupported("a Gauge's value labels are not laid out: their spacing around the bar is not measured to the pixel "
+                    + "(it reads Gauge(value:in:) { label })", at: node)
     }
 }

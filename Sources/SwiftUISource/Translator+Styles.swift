@@ -51,6 +51,11 @@ struct StyleModifier {
         "progressViewStyle": .init(kind: "ProgressViewStyle", read: ProgressViewStyleName.spellings, views: [.progressView],
                                    refusal: "is not read",
                                    swiftUI: ["automatic", "circular", "linear"]),
+        // The automatic style on iOS is the capacity bar; the others are not measured.
+        "gaugeStyle": .init(kind: "GaugeStyle", read: ["automatic"], views: [],
+                            refusal: "is not read: only the automatic style's metrics have been measured",
+                            swiftUI: ["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                                      "accessoryCircular", "accessoryCircularCapacity", "circular", "linear"]),
         "tabViewStyle": .init(kind: "TabViewStyle", read: ["automatic", "tabBarOnly"], views: [],
                               refusal: "is not read: only the tab bar style is measured",
                               swiftUI: ["automatic", "tabBarOnly", "page", "sidebarAdaptable", "grouped", "verticalPage"]),

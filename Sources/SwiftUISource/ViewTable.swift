@@ -51,6 +51,7 @@ extension WireViewType {
         case .textField, .secureField: return []  // read by `Translator.textFieldView`
         case .progressView: return []  // read by `Translator.progressView`
         case .slider: return []  // read by `Translator.sliderView`
+        case .gauge: return []  // read by `Translator.gaugeView`
         case .tabView: return []  // read by `Translator.tabView`
         case .navigationStack: return []  // read by `Translator.navigationView`
         case .list, .form: return []  // read by `Translator.listView`

@@ -60,6 +60,21 @@ struct FieldAndIndicatorSourceTests {
             .contains("currentValueLabel is not laid out") == true)
     }
 
+    @Test("Gauge's label closure is the wire Gauge's one child; the value and range are not read; value labels and other styles are refused")
+    func gauges() throws {
+        let speed = #"{"type":"Gauge","children":[{"type":"Text","text":"Speed"}]}"#
+        #expect(try wire("Gauge(value: 0.7) { Text(\"Speed\") }") == speed)
+        #expect(try wire("Gauge(value: 75, in: 0...100, label: { Text(\"Speed\") })") == speed)
+        #expect(try wire("Gauge(value: 0.7) { Text(\"Speed\") }.gaugeStyle(.automatic)") == speed)
+        #expect(refusal("Gauge(value: 0.7) { Text(\"Speed\") } currentValueLabel: { Text(\"0.7\") }")?.message
+            .contains("value labels are not laid out") == true)
+        #expect(refusal("Gauge(value: 0.7, label: { Text(\"Speed\") }, minimumValueLabel: { Text(\"0\") })")?.message
+            .contains("value labels are not laid out") == true)
+        #expect(refusal("Gauge(value: 0.7) { Text(\"Speed\") }.gaugeStyle(.accessoryCircular)")?.message
+            .contains("only the automatic style") == true)
+        #expect(refusal("Gauge(value: 0.7)")?.message.hasPrefix("Gauge needs its label") == true)
+    }
+
     @Test("Menu's title or label: closure is the wire Menu's one child; its items are never read; an icon is refused")
     func menus() throws {
         let actions = #"{"type":"Menu","children":[{"type":"Text","text":"Actions"}]}"#

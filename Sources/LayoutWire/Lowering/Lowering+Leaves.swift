@@ -35,6 +35,8 @@ extension Lowering {
             return try lowerProgressView(parts, viewIndex, context)
         case .slider:
             return try lowerSlider(parts, context)
+        case .gauge:
+            return try lowerGauge(parts, viewIndex, context)
         case .navigationStack:
             return try lowerNavigationStack(parts, viewIndex, context)
         case .list, .form:

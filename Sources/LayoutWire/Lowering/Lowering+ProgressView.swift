@@ -34,13 +34,19 @@ extension Lowering {
             }
             return try spinner(context)
         case .linear:
-            let bar = try add(.frame(width: nil, height: Self.progressBarHeight, alignment: .center),
-                              child: try add(.shape(isCircle: false))!)
-            index.views[viewIndex].control = .progressBar(bar)
+            let bar = try track(height: Self.progressBarHeight, of: viewIndex)
             guard !label.isEmpty else { return bar }
             return try add(.stack(StackSpec(axis: .vertical, alignment: .leading, spacing: Self.progressLabelSpacing)),
                            label + [bar])
         }
+    }
+
+    /// A bar as wide as it is offered and `height` tall, as a shape in a frame of that height,
+    /// recorded as the view's drawn control: a linear ProgressView's or a Gauge's.
+    mutating func track(height: Double, of viewIndex: Int) throws(WireError) -> NodeID {
+        let bar = try add(.frame(width: nil, height: height, alignment: .center), child: try add(.shape(isCircle: false))!)
+        index.views[viewIndex].control = .progressBar(bar)
+        return bar
     }
 
     static let progressBarHeight = 4.0

@@ -87,7 +87,7 @@ public struct WireIndex: Sendable {
         case stepper(NodeID)
         /// A bordered Button's platter node, which fills its frame.
         case platter(NodeID)
-        /// A linear ProgressView's bar node.
+        /// A linear ProgressView's or a Gauge's bar node, drawn with round ends.
         case progressBar(NodeID)
     }
 

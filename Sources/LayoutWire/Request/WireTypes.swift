@@ -55,6 +55,9 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
     case progressView = "ProgressView"
     /// As wide as offered and 31 points tall (`Lowering.lowerSlider`).
     case slider = "Slider"
+    /// The default (linear capacity) style: its one child, the label, centred above a bar 16
+    /// points tall as wide as offered (`Lowering.lowerGauge`).
+    case gauge = "Gauge"
     /// Its one child is the content, below a navigation bar (`Lowering.lowerNavigationStack`).
     case navigationStack = "NavigationStack"
     /// Its one child is the label: as a Button's outside a List; as a List's row, with the
@@ -102,7 +105,7 @@ public enum WireViewType: String, Sendable, Hashable, CaseIterable {
         case .vStack, .lazyVStack, .lazyVGrid: .container(alignment: .guide(.horizontal))
         case .zStack, .grid: .container(alignment: .pair)
         case .geometryReader, .scrollView, .viewThatFits, .button, .toggle, .stepper, .label, .navigationStack, .navigationLink, .picker,
-             .list, .form, .section, .tabView, .progressView, .menu:
+             .list, .form, .section, .tabView, .progressView, .menu, .gauge:
             .container(alignment: .none)
         }
     }

@@ -36,6 +36,27 @@ struct ProgressViewDecodingTests {
     }
 }
 
+/// Gauge in the default style on iOS: its label centred above a bar 16 tall and as wide as
+/// offered, 10.67 below the label (docs/evidence/new-renders.md §3; the measured case is
+/// `swiftuiml-gauges-with-labels-ios18`).
+@Suite("Gauge")
+struct GaugeDecodingTests {
+    @Test("A Gauge is as wide as offered, its label centred at the top and the bar 32/3 below it, 16 tall")
+    func layout() throws {
+        let text = try responseText(request(labelled("Gauge", "g", label: "l", width: 50, height: 20)))
+        // 20 + 32/3 + 16 = 46.67 tall, centred in the 200 offered: (200 - 46.67) / 2 = 76.67.
+        #expect(text.contains(#""id":"g","frame":{"x":0,"y":76.666666667,"width":300,"height":46.666666667}"#), "\(text)")
+        #expect(text.contains(#""id":"l","frame":{"x":125,"y":76.666666667,"width":50,"height":20}"#), "\(text)")
+    }
+
+    @Test("A Gauge without its label, with two children or with a value is refused")
+    func refusals() {
+        #expect(decodeError(request(#"{"type": "Gauge"}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Gauge", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Gauge", "value": 0.5, "children": [{"type": "Text", "text": "a"}]}"#))?.kind == .unknownField)
+    }
+}
+
 /// The segmented Picker: the control alone, as wide as offered and 31 tall.
 @Suite("Segmented Picker")
 struct SegmentedPickerDecodingTests {
@@ -60,7 +81,7 @@ struct SegmentedPickerDecodingTests {
 struct MenuDecodingTests {
     @Test("A Menu is as large as its label, placed as a Button's; as a List's row it is refused")
     func label() throws {
-        let menu = #"{"type": "Menu", "id": "m", "children": [{"type": "Rectangle", "id": "l", "modifiers": [{"type": "frame", "width": 60, "height": 20}]}]}"#
+        let menu = labelled("Menu", "m", label: "l", width: 60, height: 20)
         let text = try responseText(request(menu))
         #expect(text.contains(#""id":"m","frame":{"x":120,"y":90,"width":60,"height":20}"#), "\(text)")
         #expect(decodeError(request(#"{"type": "List", "children": [\#(menu)]}"#))?.kind == .unsupported)

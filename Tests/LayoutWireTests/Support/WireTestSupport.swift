@@ -36,6 +36,11 @@ func request(_ view: String, proposal: String = #"{"width": 300, "height": 200}"
     #"{"proposal": \#(proposal), "view": \#(view)}"#
 }
 
+/// A control of `type` whose one child, its label, is a Rectangle of a fixed size.
+func labelled(_ type: String, _ id: String, label: String, width: Int, height: Int) -> String {
+    #"{"type": "\#(type)", "id": "\#(id)", "children": [{"type": "Rectangle", "id": "\#(label)", "modifiers": [{"type": "frame", "width": \#(width), "height": \#(height)}]}]}"#
+}
+
 /// The response to `json` laid out with `GridMeasurer`, parsed by Foundation.
 func response(_ json: String) throws -> [String: Any] {
     let bytes = try layoutResponse(for: Array(json.utf8), measurer: GridMeasurer())

@@ -225,6 +225,7 @@ export type View =
   | SecureFieldView
   | ProgressViewView
   | SliderView
+  | GaugeView
   | TabViewView
   | NavigationStackView
   | ListView
@@ -382,6 +383,16 @@ export type ProgressViewView = ViewBase & {
   /** The label (linear style only). */
   children?: View[];
 };
+
+/**
+ * A Gauge in the default style on iOS, a capacity bar: its one child, the label, centred at the top
+ * at its own size, and 10.67 points below it a bar 16 points tall, as wide as the Gauge is offered
+ * (a shape's 10 when offered none: its ideal width is not measured); with a body label it is 47
+ * tall (measured on iOS 18.4, docs/evidence/new-renders.md). The value moves the fill, not a frame,
+ * and has no form here. The current, minimum and maximum value labels, and the other gauge styles,
+ * are not measured and have no form.
+ */
+export type GaugeView = ViewBase & { type?: "Gauge"; children: OneChild };
 
 /**
  * A Slider: as wide as it is offered and 31 points tall, centred where it is placed (derived on iOS

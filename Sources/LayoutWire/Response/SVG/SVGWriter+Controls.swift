@@ -18,8 +18,10 @@ extension SVGWriter {
             // Behind the label, drawn before it: the corner's curve spans about 10 (measured, the radius not known).
             fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 10)
         case .progressBar(let node):
-            // The 4-point track with round ends, plainly (measured; docs/evidence/new-renders.md §1).
-            fill(grid.round(result.frames[node.index]), .imagePlaceholder, cornerRadius: 2)
+            // The track with round ends, plainly: a linear ProgressView's 4 points thick, a
+            // Gauge's 16 (measured; docs/evidence/new-renders.md §1 and §3).
+            let bar = grid.round(result.frames[node.index])
+            fill(bar, .imagePlaceholder, cornerRadius: bar.size.height / 2)
         }
     }
 

@@ -28,7 +28,7 @@ extension SVGWriter {
         case .spacer, .hStack, .vStack, .zStack, .geometryReader, .scrollView, .viewThatFits, .lazyVStack, .lazyHStack,
              .lazyVGrid, .lazyHGrid, .grid, .gridRow, .emptyView, .label, .navigationStack, .section, .tabView, .menu:
             break
-        case .toggle, .stepper, .textField, .secureField, .button:
+        case .toggle, .stepper, .textField, .secureField, .button, .gauge:
             if let control = record.control { self.control(control, frame) }
         case .progressView:
             if let control = record.control { self.control(control, frame) } else { spinner(frame) }
