@@ -74,6 +74,12 @@ extension Translator {
             placeholders.record(Placeholder(expression: ".\(name)", role: .modifier, source: source))
             return
         }
+        if other == nil, Self.unlabelledOnly.contains(type), call.arguments.contains(where: { $0.label != nil }) {
+            // Compiles only against the app's own overload, from another file
+            // (`.font(style: .title2, weight: .bold)`): applied as none, and listed.
+            placeholders.record(Placeholder(expression: ".\(name)", role: .modifier, source: source))
+            return
+        }
         try spend(at: call)
         var modifier = ModifierNode(type: type, range: source)
         modifier.members = other?.members ?? []
@@ -89,6 +95,11 @@ extension Translator {
     }
 
     static let modifierNames = WireModifierType.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Modifiers whose every SwiftUI form takes one unlabelled argument (Apple: `View.font(_:)`
+    /// and `Text.font(_:)`, `fontWeight(_:)`, `fontDesign(_:)`), so that a call with a label is
+    /// an app's own overload.
+    static let unlabelledOnly: Set<WireModifierType> = [.font, .fontWeight, .fontDesign]
 
     /// A Swift modifier that is another wire modifier spelled otherwise: what it reads and the
     /// members it implies. A switch rather than a stored dictionary: LeakSanitizer, in the

@@ -221,6 +221,12 @@ struct WholeFileTests {
             """)
         #expect(String(decoding: declared.view.bytes, as: UTF8.self).contains(#"{"type":"padding","length":8}"#))
         #expect(declared.sources.placeholders.isEmpty)
+        // SwiftUI's font, fontWeight and fontDesign take one unlabelled argument: a call with labels is the app's own.
+        let fonts = try translation("Text(\"a\").font(style: .title2, weight: .bold).fontWeight(.bold).font(size: 12)")
+        #expect(String(decoding: fonts.view.bytes, as: UTF8.self)
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"fontWeight","weight":"bold"}]}"#)
+        #expect(fonts.sources.placeholders.map { "\($0.expression) \($0.role.rawValue)" } == [".font modifier", ".font modifier"])
+        #expect(refusal("Text(\"a\").font(.title2, .bold)")?.message.contains("no form of font") == true)
         // SwiftUI's own that change no frame are ignored, not stand-ins.
         #expect(try translation("Text(\"a\").zIndex(1).hidden()").sources.ignored.map(\.name) == ["zIndex", "hidden"])
         for refused in ["contentMargins(.horizontal, 20)", "badge(3)", "searchable(text: $query)", "baselineOffset(4)", "safeAreaBar(edge: .top) { Text(\"b\") }"] {
