@@ -42,6 +42,8 @@ enum ArgumentKind {
     case contentMode
     /// `Image.Scale`.
     case imageScale
+    /// `ControlSize`.
+    case controlSize
     /// `Visibility`, and `VerticalEdge.Set` (`.all`, `.top`, `.bottom`).
     case visibility, verticalEdges
     /// Any expression, written as its source text (`Image(uiImage: photo)`'s `photo`).

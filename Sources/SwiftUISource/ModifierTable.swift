@@ -53,6 +53,7 @@ extension WireModifierType {
                     [Param(nil, .axes, key: .axes, required: true), Param(.alignment, .alignment),
                      Param(nil, .containerLength, key: .length, required: true)]]
         case .imageScale: return [[Param(nil, .imageScale, key: .value, required: true)]]
+        case .controlSize: return [[Param(nil, .controlSize, key: .value, required: true)]]
         case .listRowSeparator: return [[Param(nil, .visibility, key: .visibility, required: true), Param(.edges, .verticalEdges)]]
         case .listRowInsets: return [[Param(nil, .edgeInsets, key: .insets, required: true)]]
         case .safeAreaInset:

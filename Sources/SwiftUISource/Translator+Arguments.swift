@@ -123,6 +123,7 @@ extension Translator {
         case .visibility: return .member(.string(try name(e, VisibilityName.spellings, "a Visibility")))
         case .verticalEdges: return .member(.string(try name(e, VerticalEdgesName.spellings, "a VerticalEdge.Set")))
         case .imageScale: return .member(.string(try name(e, ImageScaleName.spellings, "an Image.Scale")))
+        case .controlSize: return .member(.string(try name(e, ControlSizeName.spellings, "a ControlSize")))
         case .axes: return .member(.string(try axes(e)))
         case .unitPoint: return .member(try unitPoint(e))
         case .safeAreaRegions: return .member(.string(try name(e, SafeAreaRegionName.spellings, "a SafeAreaRegions")))

@@ -63,11 +63,6 @@ struct StyleModifier {
         "textFieldStyle": .init(kind: "TextFieldStyle", read: TextFieldStyleName.spellings,
                                 views: [.textField, .secureField], refusal: "is not read",
                                 swiftUI: ["automatic", "plain", "roundedBorder", "squareBorder"]),
-        // The size of the controls inside: only the regular one, the default, is measured (the
-        // bordered buttons' padding at the others is not known).
-        "controlSize": .init(kind: "ControlSize", read: ["regular"], views: [],
-                             refusal: "is not read: only the regular control size is measured",
-                             swiftUI: ["mini", "small", "regular", "large", "extraLarge"]),
         // The switch is the automatic style on iOS; the button style lays a Toggle out as a button.
         "toggleStyle": .init(kind: "ToggleStyle", read: ["automatic", "switch"], views: [],
                              refusal: "lays a Toggle out differently from the switch, which is all the wire reads",

@@ -177,12 +177,14 @@ struct StepperSourceTests {
 /// The bordered button styles and controlSize as written.
 @Suite("Bordered buttons from source")
 struct BorderedButtonSourceTests {
-    @Test("buttonStyle(.bordered) and .borderedProminent set the style; controlSize reads the regular size only")
+    @Test("buttonStyle(.bordered) and .borderedProminent set the style; controlSize is the wire's environment modifier")
     func styles() throws {
         #expect(try wire("Button(\"Go\") {}.buttonStyle(.borderedProminent)")
             == #"{"type":"Button","style":"borderedProminent","children":[{"type":"Text","text":"Go"}]}"#)
         #expect(try wire("Button(\"Go\") {}.buttonStyle(BorderedButtonStyle()).controlSize(.regular)")
-            == #"{"type":"Button","style":"bordered","children":[{"type":"Text","text":"Go"}]}"#)
-        #expect(refusal("Button(\"Go\") {}.buttonStyle(.bordered).controlSize(.large)")?.message.hasPrefix(".controlSize(.large) is not read") == true)
+            == #"{"type":"Button","style":"bordered","children":[{"type":"Text","text":"Go"}],"modifiers":[{"type":"controlSize","value":"regular"}]}"#)
+        #expect(try wire("Button(\"Go\") {}.buttonStyle(.bordered).controlSize(.extraLarge)")
+            == #"{"type":"Button","style":"bordered","children":[{"type":"Text","text":"Go"}],"modifiers":[{"type":"controlSize","value":"extraLarge"}]}"#)
+        #expect(refusal("Button(\"Go\") {}.controlSize(.huge)")?.message.contains("a ControlSize") == true)
     }
 }

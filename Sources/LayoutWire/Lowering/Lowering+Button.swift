@@ -21,20 +21,26 @@ extension Lowering {
         }
         switch style {
         case .automatic, .borderless, .plain:
+            if context.attached, context.text.controlSize != .regular {
+                throw error(.unsupported, "a Button of the \(style.rawValue) style at the \(context.text.controlSize.rawValue) "
+                            + "control size has not been measured (only the bordered styles have)")
+            }
             return try buttonLabel(parts, viewIndex, context, centred: style != .plain)
         case .bordered, .borderedProminent:
             return try borderedButton(parts, viewIndex, context)
         }
     }
 
-    /// The bordered styles at the regular control size: the centred label padded 12 on each
-    /// side and 7 above and below, on a platter that fills the button's frame. Measured on iOS
+    /// The bordered styles: the centred label padded by the control size
+    /// (`BorderedButtonMetrics`) on a platter that fills the button's frame. Measured on iOS
     /// 17/18 at the default text size (docs/evidence/bordered-buttons.md): a body Text button
-    /// 34.33 tall, as wide as its label and the padding, not the offered width; a label that
-    /// takes the offered width makes the button the offered width; 7 above and below (derived
-    /// from a 30-point label in a 44-point platter). The 12 at the sides fits the measured ink
-    /// (at most 12.33) and is not proven. At other text sizes, and as a List's or Form's row,
-    /// the padding is not measured and the button is refused.
+    /// 34.33 tall at the regular size, as wide as its label and the padding, not the offered
+    /// width; a label that takes the offered width makes the button the offered width; 28 tall
+    /// at mini and small, 50.33 at large and extra large (iOS 18.4, new-renders.md §2). At mini
+    /// and small the label's text is the subheadline where no font is set around the button;
+    /// whether a font set there wins over the style's is not measured, so that is refused. At
+    /// other text sizes, and as a List's or Form's row, the padding is not measured and the
+    /// button is refused.
     private mutating func borderedButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
         if context.attached {
             guard context.text.dynamicTypeSize == .large else {
@@ -45,8 +51,17 @@ extension Lowering {
                 throw error(.unsupported, "a bordered Button as a row of a List or Form has not been measured")
             }
         }
-        guard let label = try buttonLabel(parts, viewIndex, context, centred: true) else { return nil }
-        let padded = try add(.padding(BorderedButtonMetrics.padding), child: label)
+        let size = context.text.controlSize
+        var labelContext = context
+        if let style = BorderedButtonMetrics.labelStyle(size) {
+            guard context.text.font == nil || !context.attached else {
+                throw error(.unsupported, "a bordered Button's label at the \(size.rawValue) control size with a font set around it "
+                            + "has not been measured (the style draws it at the subheadline size)")
+            }
+            labelContext.text.font = Font(style)
+        }
+        guard let label = try buttonLabel(parts, viewIndex, labelContext, centred: true) else { return nil }
+        let padded = try add(.padding(BorderedButtonMetrics.padding(size)), child: label)
         let platter = try add(.shape(isCircle: false))!
         index.views[viewIndex].control = .platter(platter)
         return try add(.background(alignment: .center), [padded, platter])
@@ -78,8 +93,3 @@ extension Lowering {
     }
 }
 
-/// The bordered button styles at the regular control size and the default text size, on iPhone
-/// (docs/evidence/bordered-buttons.md).
-enum BorderedButtonMetrics {
-    static let padding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-}

@@ -8,6 +8,7 @@ extension Lowering {
             enter(children.key)
             throw error(.unknownField, "\(parts.owner) has no children")
         }
+        try checkControlSize(parts.type, context)
         let attached = context.attached
         switch parts.type {
         case .color, .rectangle, .roundedRectangle, .circle, .ellipse, .capsule:

@@ -29,6 +29,8 @@ struct TextEnvironment {
     /// From `labelsHidden`: the controls inside show their content without their label (the
     /// control reads it, as its labeled-content style does in SwiftUI).
     var labelsHidden = false
+    /// From `controlSize`: the size of the controls inside (`Lowering.checkControlSize`).
+    var controlSize = ControlSizeName.regular
 
     /// A weight by number (`fontWeight`), or the font's emphasized weight (`bold`).
     enum WeightEdit { case fixed(Int), emphasized }
@@ -52,6 +54,7 @@ struct TextEnvironment {
         case .textCase(let textCase): self.textCase = textCase
         case .imageScale(let scale): imageScale = scale
         case .labelsHidden: labelsHidden = true
+        case .controlSize(let size): controlSize = size
         }
     }
 
@@ -98,6 +101,7 @@ enum TextEdit {
     case allowsTightening(Bool)
     case textCase(TextCaseName?)
     case imageScale(ImageScaleName)
+    case controlSize(ControlSizeName)
 }
 
 extension Lowering {
@@ -120,7 +124,7 @@ extension Lowering {
         case .lineLimit: required = .limit
         case .multilineTextAlignment: required = .alignment
         case .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
-             .allowsTightening, .imageScale:
+             .allowsTightening, .imageScale, .controlSize:
             required = .value
         }
         var edit: TextEdit?
@@ -164,6 +168,7 @@ extension Lowering {
             return .minimumScaleFactor(factor)
         case .allowsTightening: return .allowsTightening(try bool(v, field))
         case .imageScale: return .imageScale(try word(v, field, as: ImageScaleName.self))
+        case .controlSize: return .controlSize(try word(v, field, as: ControlSizeName.self))
         case .bold, .italic, .monospacedDigit, .labelsHidden: return nil
         }
     }

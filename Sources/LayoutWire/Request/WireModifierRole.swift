@@ -37,7 +37,7 @@ extension WireModifierType {
     public enum EnvironmentModifier: String, Sendable, CaseIterable {
         case font, fontWeight, fontDesign, lineLimit, multilineTextAlignment
         case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
-        case minimumScaleFactor, allowsTightening, imageScale, labelsHidden
+        case minimumScaleFactor, allowsTightening, imageScale, labelsHidden, controlSize
     }
 
     public enum ListRowModifier: String, Sendable, CaseIterable {
@@ -86,6 +86,7 @@ extension WireModifierType {
         case .allowsTightening: .environment(.allowsTightening)
         case .imageScale: .environment(.imageScale)
         case .labelsHidden: .environment(.labelsHidden)
+        case .controlSize: .environment(.controlSize)
         case .listRowInsets: .listRow(.listRowInsets)
         case .listRowSeparator: .listRow(.listRowSeparator)
         case .resizable: .imageMethod

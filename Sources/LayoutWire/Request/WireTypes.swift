@@ -133,6 +133,9 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     case minimumScaleFactor, allowsTightening, imageScale
     /// Hides the labels of the controls inside (an environment value, like the text modifiers).
     case labelsHidden
+    /// The size of the controls inside (an environment value): read by the bordered Buttons;
+    /// other controls at a size other than `regular` are refused (`Lowering.checkControlSize`).
+    case controlSize
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame
@@ -338,6 +341,12 @@ package enum ProgressViewStyleName: String, CaseIterable, Sendable, WireWord {
 package enum ImageScaleName: String, CaseIterable, Sendable, WireWord {
     case small, medium, large
     static let table = WordTable<ImageScaleName>()
+}
+
+/// `controlSize`: SwiftUI's `ControlSize`, the size of the controls inside.
+package enum ControlSizeName: String, CaseIterable, Sendable, WireWord {
+    case mini, small, regular, large, extraLarge
+    static let table = WordTable<ControlSizeName>()
 }
 
 /// `listRowSeparator.visibility` (SwiftUI's `Visibility`).

@@ -942,8 +942,8 @@ export type FontWeightName =
  * One modifier layer. Each wraps the layer before it. The text modifiers (`font`, `fontWeight`,
  * `fontDesign`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `lineSpacing`,
  * `lineLimit`, `truncationMode`, `minimumScaleFactor`, `allowsTightening`, `textCase`,
- * `multilineTextAlignment`, `dynamicTypeSize`), `imageScale` and `labelsHidden` only set the
- * environment of the views inside (the view, its children, and the content of overlays and
+ * `multilineTextAlignment`, `dynamicTypeSize`), `imageScale`, `labelsHidden` and `controlSize` only
+ * set the environment of the views inside (the view, its children, and the content of overlays and
  * backgrounds written before them; the innermost wins) and `resizable` changes the Image itself:
  * these make no layer and report the frame of the layer below them.
  */
@@ -981,6 +981,7 @@ export type Modifier =
   | AllowsTighteningModifier
   | ImageScaleModifier
   | LabelsHiddenModifier
+  | ControlSizeModifier
   | GridCellColumnsModifier
   | GridColumnAlignmentModifier
   | GridCellAnchorModifier
@@ -1364,6 +1365,21 @@ export interface ImageScaleModifier { type: "imageScale"; value: ImageScale }
  * layer.
  */
 export interface LabelsHiddenModifier { type: "labelsHidden" }
+
+/**
+ * The size of the controls inside (SwiftUI's `ControlSize`). A bordered Button (`bordered`,
+ * `borderedProminent`) at `mini` or `small` is 28 tall, its label at the subheadline size padded 5
+ * above and below and 10 at the sides; at `large` or `extraLarge` 50.33 tall, its body label padded
+ * 15 and 20; at `regular` (the default) 34.33, padded 7 and 12 (measured on iOS 18.4 at the large
+ * text size, docs/evidence/new-renders.md; the side padding fitted to the measured widths). Every
+ * other control at a size other than `regular` is refused (422, `unsupported`): not measured; so is
+ * a font set around a mini or small bordered Button. Views that are not controls take no control
+ * size. Sets the environment: no layer.
+ */
+export interface ControlSizeModifier {
+  type: "controlSize";
+  value: "mini" | "small" | "regular" | "large" | "extraLarge";
+}
 
 export interface LayoutResponse {
   /** The root's size. */
