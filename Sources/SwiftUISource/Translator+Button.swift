@@ -9,32 +9,15 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label: ExprSyntax?, role: String?
-        var hasAction = false
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "action": hasAction = true
-            case "role": role = try name(argument.expression, ButtonRoleName.spellings, "a ButtonRole")
-            case "label": label = argument.expression
-            case "systemImage", "image":
-                throw unsupported("Button(_:systemImage:) shows a Label, whose icon the wire does not size yet; "
-                                  + "write Button { … } label: { Text(…) }", at: argument)
-            default: throw unsupported("Button is read with a title or label:, action: and role:", at: argument)
-            }
-        }
-        if let extra = call.additionalTrailingClosures.first {
-            guard extra.label.text == "label", call.additionalTrailingClosures.count == 1 else {
-                throw unsupported("Button's second trailing closure is its label:", at: extra)
-            }
-            label = ExprSyntax(extra.closure)
-        } else if let trailing = call.trailingClosure, title == nil, hasAction {
-            label = ExprSyntax(trailing)  // `Button(action: f) { label }`
-        }
-        let child = try controlLabel(label, title: title, of: "Button", at: call)
-        var node = ViewNode(type: .button, range: range(of: call))
+        let icon = "Button(_:systemImage:) shows a Label, whose icon the wire does not size yet; write Button { … } label: { Text(…) }"
+        var read = try controlArguments(call, keeping: ["action", "role"], refusing: ["systemImage": icon, "image": icon],
+                                        usage: "Button is read with a title or label:, action: and role:")
+        let role = try read.kept["role"].map { e throws(SourceError) in try name(e, ButtonRoleName.spellings, "a ButtonRole") }
+        // `Button(action: f) { label }`; else the trailing closure is the action.
+        let trailingIsLabel = read.title == nil && read.kept["action"] != nil
+        if let label = try trailingLabel(call, of: "Button", trailingIsLabel: trailingIsLabel) { read.label = label }
+        var node = try labelledControl(.button, read, of: "Button", at: call)
         if let role { node.members.append(.init(.role, .string(role))) }
-        node.children = [child]
         return node
     }
 

@@ -34,30 +34,18 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label: ExprSyntax?, linear = false
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "value": linear = true
-            case "total": continue  // where the fill ends, not a frame
-            case "label": label = argument.expression
-            case "currentValueLabel":
-                throw unsupported("a ProgressView's currentValueLabel is not laid out: where iOS puts it is not measured",
-                                  at: argument)
-            default:
-                throw unsupported("ProgressView is read as ProgressView(), ProgressView(\"Title\", value: v, total: t) "
-                                  + "or ProgressView(value: v) { label }", at: argument)
-            }
-        }
-        if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
+        var read = try controlArguments(call, keeping: ["value"], passing: ["total"],  // where the fill ends, not a frame
+                                        refusing: ["currentValueLabel": "a ProgressView's currentValueLabel is not laid out: where iOS puts it is not measured"],
+                                        usage: "ProgressView is read as ProgressView(), ProgressView(\"Title\", value: v, total: t) "
+                                            + "or ProgressView(value: v) { label }")
+        if let trailing = call.trailingClosure { read.label = ExprSyntax(trailing) }
         if let extra = call.additionalTrailingClosures.first {
             throw unsupported("a ProgressView's \(extra.label.text) is not laid out: where iOS puts it is not measured", at: extra)
         }
-        var node = ViewNode(type: .progressView, range: range(of: call))
-        if linear { node.members.append(.init(.style, .string(ProgressViewStyleName.linear.rawValue))) }
-        if label != nil || title != nil {
-            node.children = [try controlLabel(label, title: title, of: "ProgressView", at: call)]
-        }
+        let labelled = read.label != nil || read.title != nil
+        var node = labelled ? try labelledControl(.progressView, read, of: "ProgressView", at: call)
+                            : ViewNode(type: .progressView, range: range(of: call))
+        if read.kept["value"] != nil { node.members.append(.init(.style, .string(ProgressViewStyleName.linear.rawValue))) }
         return node
     }
 
@@ -65,27 +53,18 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var label: ExprSyntax?
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case "value", "in": continue  // where the fill ends, not a frame
-            case "label": label = argument.expression
-            case "currentValueLabel", "minimumValueLabel", "maximumValueLabel": throw gaugeValueLabel(at: argument)
-            default: throw unsupported("Gauge is read as Gauge(value: v, in: range) { label }", at: argument)
-            }
-        }
-        if let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
-        if let extra = call.additionalTrailingClosures.first { throw gaugeValueLabel(at: extra) }
-        guard let label else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
-        var node = ViewNode(type: .gauge, range: range(of: call))
-        node.children = [try controlLabel(label, title: nil, of: "Gauge", at: call)]
-        return node
+        let values = ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"]
+        var read = try controlArguments(call, titled: false, passing: ["value", "in"],  // where the fill ends, not a frame
+                                        refusing: Dictionary(uniqueKeysWithValues: values.map { ($0, Self.gaugeValueLabels) }),
+                                        usage: "Gauge is read as Gauge(value: v, in: range) { label }")
+        if let trailing = call.trailingClosure { read.label = ExprSyntax(trailing) }
+        if let extra = call.additionalTrailingClosures.first { throw unsupported(Self.gaugeValueLabels, at: extra) }
+        guard read.label != nil else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
+        return try labelledControl(.gauge, read, of: "Gauge", at: call)
     }
 
     /// The value labels move the bar into a row between the minimum and maximum ones and add
     /// the current one below; that spacing is read off ink to half a point only.
-    private func gaugeValueLabel(at node: some SyntaxProtocol) -> SourceError {
-        unsupported("a Gauge's value labels are not laid out: their spacing around the bar is not measured to the pixel "
-                    + "(it reads Gauge(value:in:) { label })", at: node)
-    }
+    static let gaugeValueLabels = "a Gauge's value labels are not laid out: their spacing around the bar is not measured "
+        + "to the pixel (it reads Gauge(value:in:) { label })"
 }

@@ -11,29 +11,14 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label: ExprSyntax?
-        var destination = false
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "destination", "value", "state": destination = true
-            case "label": label = argument.expression
-            case "isActive", "tag", "selection": continue  // which link is followed, not where it is
-            default: throw unsupported("NavigationLink is read with a title or label:, and destination: or value:", at: argument)
-            }
-        }
-        if let extra = call.additionalTrailingClosures.first {
-            guard extra.label.text == "label", call.additionalTrailingClosures.count == 1 else {
-                throw unsupported("NavigationLink's second trailing closure is its label:", at: extra)
-            }
-            label = ExprSyntax(extra.closure)  // `NavigationLink { destination } label: { label }`
-        } else if let trailing = call.trailingClosure, destination || title == nil {
-            label = ExprSyntax(trailing)  // `NavigationLink(destination: D) { label }`
-        }
-        let child = try controlLabel(label, title: title, of: "NavigationLink", at: call)
-        var node = ViewNode(type: .navigationLink, range: range(of: call))
-        node.children = [child]
-        return node
+        // `isActive:`, `tag:` and `selection:` say which link is followed, not where it is.
+        var read = try controlArguments(call, keeping: ["destination", "value", "state"], passing: ["isActive", "tag", "selection"],
+                                        usage: "NavigationLink is read with a title or label:, and destination: or value:")
+        // `NavigationLink(destination: D) { label }`; with a title and no destination the
+        // trailing closure is the destination (`NavigationLink("Title") { D }`).
+        let trailingIsLabel = !read.kept.isEmpty || read.title == nil
+        if let label = try trailingLabel(call, of: "NavigationLink", trailingIsLabel: trailingIsLabel) { read.label = label }
+        return try labelledControl(.navigationLink, read, of: "NavigationLink", at: call)
     }
 }
 
@@ -46,19 +31,10 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label = call.trailingClosure.map(ExprSyntax.init)
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "destination": continue
-            case "label": label = argument.expression
-            default: throw unsupported("Link is read as Link(\"Title\", destination: url) or Link(destination: url) { label }", at: argument)
-            }
-        }
-        let child = try controlLabel(label, title: title, of: "Link", at: call)
-        var node = ViewNode(type: .button, range: range(of: call))
-        node.children = [child]
-        return node
+        var read = try controlArguments(call, passing: ["destination"],
+                                        usage: "Link is read as Link(\"Title\", destination: url) or Link(destination: url) { label }")
+        read.label = read.label ?? call.trailingClosure.map(ExprSyntax.init)
+        return try labelledControl(.button, read, of: "Link", at: call)
     }
 }
 
@@ -70,27 +46,17 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label: ExprSyntax?
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "label": label = argument.expression
-            case "content", "primaryAction": continue  // what the menu does, not where it is
-            case "systemImage", "image":
-                throw unsupported("Menu(_:systemImage:) shows a Label, whose icon in a Menu is not measured", at: argument)
-            default: throw unsupported("Menu is read as Menu(\"Title\") { items } or Menu { items } label: { label }", at: argument)
-            }
-        }
+        // The items and the primary action are what the menu does, not where it is.
+        let icon = "Menu(_:systemImage:) shows a Label, whose icon in a Menu is not measured"
+        var read = try controlArguments(call, passing: ["content", "primaryAction"], refusing: ["systemImage": icon, "image": icon],
+                                        usage: "Menu is read as Menu(\"Title\") { items } or Menu { items } label: { label }")
         for extra in call.additionalTrailingClosures {
             switch extra.label.text {
-            case "label": label = ExprSyntax(extra.closure)  // `Menu { items } label: { label }`
+            case "label": read.label = ExprSyntax(extra.closure)  // `Menu { items } label: { label }`
             case "primaryAction": continue
             default: throw unsupported("Menu's trailing closures are its items, label: and primaryAction:", at: extra)
             }
         }
-        let child = try controlLabel(label, title: title, of: "Menu", at: call)
-        var node = ViewNode(type: .menu, range: range(of: call))
-        node.children = [child]
-        return node
+        return try labelledControl(.menu, read, of: "Menu", at: call)
     }
 }

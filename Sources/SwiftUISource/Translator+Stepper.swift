@@ -11,23 +11,12 @@ extension Translator {
         try spendView(at: call)
         depth += 1
         defer { depth -= 1 }
-        var title: ExprSyntax?, label: ExprSyntax?
-        for argument in call.arguments {
-            switch argument.label?.text {
-            case nil where title == nil: title = argument.expression
-            case "label": label = argument.expression
-            case "value", "in", "step", "format", "onEditingChanged", "onIncrement", "onDecrement": continue
-            default:
-                throw unsupported("Stepper is read as Stepper(\"Title\", value: $value, in: range, step: n) or "
-                                  + "Stepper(value: $value) { label }", at: argument)
-            }
-        }
+        var read = try controlArguments(call, passing: ["value", "in", "step", "format", "onEditingChanged", "onIncrement", "onDecrement"],
+                                        usage: "Stepper is read as Stepper(\"Title\", value: $value, in: range, step: n) or "
+                                            + "Stepper(value: $value) { label }")
         // Without a title or a `label:` the trailing closure is the label; otherwise an action.
-        if title == nil, label == nil, let trailing = call.trailingClosure { label = ExprSyntax(trailing) }
-        for extra in call.additionalTrailingClosures where extra.label.text == "label" { label = ExprSyntax(extra.closure) }
-        let child = try controlLabel(label, title: title, of: "Stepper", at: call)
-        var node = ViewNode(type: .stepper, range: range(of: call))
-        node.children = [child]
-        return node
+        if read.title == nil, read.label == nil, let trailing = call.trailingClosure { read.label = ExprSyntax(trailing) }
+        for extra in call.additionalTrailingClosures where extra.label.text == "label" { read.label = ExprSyntax(extra.closure) }
+        return try labelledControl(.stepper, read, of: "Stepper", at: call)
     }
 }
