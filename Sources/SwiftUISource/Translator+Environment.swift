@@ -3,8 +3,9 @@ import LayoutWire
 import SwiftSyntax
 
 /// `.environment(\.key, value)`: the keys that change no frame are applied as SwiftUI's layout
-/// applies them, not at all, and listed as ignored; the Dynamic Type size is the wire's
-/// `dynamicTypeSize`; any other key is refused by name, since it may change a size.
+/// applies them, not at all, and listed as ignored; the Dynamic Type size and a List's least
+/// row height are the wire's `dynamicTypeSize` and `defaultMinListRowHeight`; any other key is
+/// refused by name, since it may change a size.
 extension Translator {
     mutating func environmentModifier(_ call: FunctionCallExprSyntax, range source: LayoutWire.SourceRange,
                                       on node: inout ViewNode) throws(SourceError) {
@@ -19,13 +20,22 @@ extension Translator {
         if let kind = Self.environmentKeysWithoutLayout[key] {
             return ignored.append(IgnoredModifier(name: "environment(\\.\(key))", kind: kind.rawValue, source: source))
         }
-        guard key == "dynamicTypeSize" else {
+        let type: WireModifierType, value: JSONValue
+        switch key {
+        case "dynamicTypeSize":
+            type = .dynamicTypeSize
+            value = .string(try name(arguments[1].expression, DynamicTypeSize.spellings, "a DynamicTypeSize"))
+        case "defaultMinListRowHeight":
+            guard case .member(let height) = try read(.length, arguments[1].expression) else {
+                throw unsupported("defaultMinListRowHeight is a length", at: arguments[1].expression)
+            }
+            (type, value) = (.defaultMinListRowHeight, height)
+        default:
             throw unsupported(".environment(\\.\(key), …) may change a size, and the wire does not read it", at: path)
         }
-        let size = try name(arguments[1].expression, DynamicTypeSize.spellings, "a DynamicTypeSize")
         try spend(at: call)
-        var modifier = ModifierNode(type: .dynamicTypeSize, range: source)
-        modifier.members.append(.init(.value, .string(size)))
+        var modifier = ModifierNode(type: type, range: source)
+        modifier.members.append(.init(.value, value))
         node.modifiers.append(modifier)
     }
 

@@ -59,6 +59,8 @@ struct TextAndContainerModifierTests {
             == #"{"type":"Text","text":"a","modifiers":[{"type":"dynamicTypeSize","value":"xxxLarge"}]}"#)
         let ignored = try SwiftUITranslator.translate("Text(\"a\").environment(\\.colorScheme, .dark).environment(\\.editMode, .constant(.active))")
         #expect(ignored.sources.ignored.map { "\($0.name) \($0.kind)" } == ["environment(\\.colorScheme) paint", "environment(\\.editMode) behaviour"])
+        #expect(try wire("List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, 10)")
+            == #"{"type":"List","children":[{"type":"Text","text":"a"}],"modifiers":[{"type":"defaultMinListRowHeight","value":10}]}"#)
         #expect(refusal("Text(\"a\").environment(\\.sizeCategory, .large)")?.message.contains("may change a size") == true)
     }
 

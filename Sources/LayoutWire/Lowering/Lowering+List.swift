@@ -21,9 +21,9 @@ extension Lowering {
             return true
         }
         let plain = style == .plain
-        let enclosingPlain = inPlainList
-        inPlainList = plain
-        defer { inPlainList = enclosingPlain }
+        let enclosing = (inPlainList, listMinRowHeight)
+        (inPlainList, listMinRowHeight) = (plain, context.text.minListRowHeight)
+        defer { (inPlainList, listMinRowHeight) = enclosing }
         var sections: [WireIndex.ListSection] = []
         var blocks: [NodeID] = []
         var run: [RowCell] = []

@@ -20,8 +20,9 @@ struct RowCell {
 extension Lowering {
     /// A row's cell: the row inset from the card's edges (by its own outermost
     /// `listRowInsets`, else the style's `rowInsets`), at least the style's `minRowHeight`
-    /// tall, as wide as the card (a plain list's width), the row at its leading edge, centred
-    /// vertically. A row's traits are read from its own modifiers only, as SwiftUI reads a
+    /// tall, or the List's `defaultMinListRowHeight` where one is set (Apple documents it as
+    /// the floor of a row's height, its content and insets giving the rest), as wide as the
+    /// card (a plain list's width), the row at its leading edge, centred vertically. A row's traits are read from its own modifiers only, as SwiftUI reads a
     /// list row's.
     mutating func cell(_ row: NodeID, of view: Int) throws(WireError) -> RowCell {
         let own = index.views[view].modifiers.reversed()
@@ -29,7 +30,7 @@ extension Lowering {
         let (defaultInsets, minHeight) = inPlainList ? (PlainListMetrics.rowInsets, PlainListMetrics.minRowHeight)
             : (InsetGroupedMetrics.rowInsets, InsetGroupedMetrics.minRowHeight)
         let inset = try add(.padding(insets ?? defaultInsets), child: row)
-        let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: minHeight,
+        let frame = FlexibleFrameSpec(maxWidth: .infinity, minHeight: listMinRowHeight ?? minHeight,
                                       alignment: Alignment(horizontal: .leading, vertical: .verticalCenter))
         var cell = RowCell(node: try add(.flexibleFrame(frame), child: inset))
         if let hidden = own.first(where: { index.modifiers[$0].type == .listRowSeparator }).flatMap({ rowSeparators[$0] }) {

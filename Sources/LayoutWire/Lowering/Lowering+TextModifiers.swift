@@ -31,6 +31,9 @@ struct TextEnvironment {
     var labelsHidden = false
     /// From `controlSize`: the size of the controls inside (`Lowering.checkControlSize`).
     var controlSize = ControlSizeName.regular
+    /// From `defaultMinListRowHeight`: the least height of the rows of a List inside; `nil`,
+    /// the style's own (`Lowering.lowerList`).
+    var minListRowHeight: Double?
 
     /// A weight by number (`fontWeight`), or the font's emphasized weight (`bold`).
     enum WeightEdit { case fixed(Int), emphasized }
@@ -55,6 +58,7 @@ struct TextEnvironment {
         case .imageScale(let scale): imageScale = scale
         case .labelsHidden: labelsHidden = true
         case .controlSize(let size): controlSize = size
+        case .minListRowHeight(let height): minListRowHeight = height
         }
     }
 
@@ -102,6 +106,7 @@ enum TextEdit {
     case textCase(TextCaseName?)
     case imageScale(ImageScaleName)
     case controlSize(ControlSizeName)
+    case minListRowHeight(Double)
 }
 
 extension Lowering {
@@ -124,7 +129,7 @@ extension Lowering {
         case .lineLimit: required = .limit
         case .multilineTextAlignment: required = .alignment
         case .kerning, .tracking, .lineSpacing, .truncationMode, .textCase, .dynamicTypeSize, .minimumScaleFactor,
-             .allowsTightening, .imageScale, .controlSize:
+             .allowsTightening, .imageScale, .controlSize, .defaultMinListRowHeight:
             required = .value
         }
         var edit: TextEdit?
@@ -169,6 +174,7 @@ extension Lowering {
         case .allowsTightening: return .allowsTightening(try bool(v, field))
         case .imageScale: return .imageScale(try word(v, field, as: ImageScaleName.self))
         case .controlSize: return .controlSize(try word(v, field, as: ControlSizeName.self))
+        case .defaultMinListRowHeight: return .minListRowHeight(try length(v, field) ?? 0)
         case .bold, .italic, .monospacedDigit, .labelsHidden: return nil
         }
     }

@@ -21,6 +21,8 @@ struct Lowering {
     /// Whether the List whose children are being lowered is in the plain style, where a
     /// Section is refused (`lowerSection`).
     var inPlainList = false
+    /// The least height of that List's rows, where `defaultMinListRowHeight` sets one (`cell`).
+    var listMinRowHeight: Double?
     /// The insets each `listRowInsets` modifier gives, by its slot in `index.modifiers`.
     var rowInsets: [Int: EdgeInsets] = [:]
     /// The separators each `listRowSeparator` modifier hides, by its slot.

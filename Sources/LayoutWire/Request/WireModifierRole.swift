@@ -37,7 +37,7 @@ extension WireModifierType {
     public enum EnvironmentModifier: String, Sendable, CaseIterable {
         case font, fontWeight, fontDesign, lineLimit, multilineTextAlignment
         case bold, italic, monospacedDigit, kerning, tracking, lineSpacing, truncationMode, textCase, dynamicTypeSize
-        case minimumScaleFactor, allowsTightening, imageScale, labelsHidden, controlSize
+        case minimumScaleFactor, allowsTightening, imageScale, labelsHidden, controlSize, defaultMinListRowHeight
     }
 
     public enum ListRowModifier: String, Sendable, CaseIterable {
@@ -87,6 +87,7 @@ extension WireModifierType {
         case .imageScale: .environment(.imageScale)
         case .labelsHidden: .environment(.labelsHidden)
         case .controlSize: .environment(.controlSize)
+        case .defaultMinListRowHeight: .environment(.defaultMinListRowHeight)
         case .listRowInsets: .listRow(.listRowInsets)
         case .listRowSeparator: .listRow(.listRowSeparator)
         case .resizable: .imageMethod

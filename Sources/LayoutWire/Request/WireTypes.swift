@@ -136,6 +136,8 @@ public enum WireModifierType: String, Sendable, Hashable, CaseIterable {
     /// The size of the controls inside (an environment value): read by the bordered Buttons;
     /// other controls at a size other than `regular` are refused (`Lowering.checkControlSize`).
     case controlSize
+    /// The least height of a List's rows (an environment value the List reads).
+    case defaultMinListRowHeight
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case containerRelativeFrame

@@ -81,6 +81,25 @@ struct ListDecodingTests {
         #expect(frame(all[1]["frame"]) == rect(20, 35, 350, 44))
     }
 
+    @Test("defaultMinListRowHeight around a List is its rows' least height in place of 44, in both styles; set on a row it is not read")
+    func defaultMinRowHeight() throws {
+        func rowHeights(style: String, minimum: String, rowModifier: String = "") throws -> [Double] {
+            let row = #"{"type": "Color", "modifiers": [{"type": "frame", "height": 10}\#(rowModifier)]}"#
+            let json = #"{"proposal": {"width": 390, "height": 700}, "view": {"type": "VStack", "modifiers": [\#(minimum)], "children": [{"type": "List", "id": "l", "style": "\#(style)", "children": [\#(row), \#(Self.tallRow)]}]}}"#
+            let list = try #require(try response(json)[object: "view"]?[objects: "children"].first)
+            let rows = list[objects: "sections"].first?[objects: "rows"] ?? []
+            return rows.map { frame($0["frame"])[3] }
+        }
+        let ten = #"{"type": "defaultMinListRowHeight", "value": 10}"#
+        let tall = micro(60 + 2 * M.rowVerticalInset)
+        for style in ["insetGrouped", "plain"] {
+            #expect(try rowHeights(style: style, minimum: ten) == [micro(10 + 2 * M.rowVerticalInset), tall], "\(style)")
+            #expect(try rowHeights(style: style, minimum: #"{"type": "defaultMinListRowHeight", "value": 100}"#) == [100, 100])
+        }
+        #expect(try rowHeights(style: "insetGrouped", minimum: #"{"type": "padding", "length": 0}"#, rowModifier: ", \(ten)") == [44, tall])
+        #expect(decodeError(request(#"{"type": "List", "modifiers": [{"type": "defaultMinListRowHeight", "value": -1}]}"#))?.kind == .outOfRange)
+    }
+
     @Test("A row's own listRowInsets replace its cell's insets; on a view inside a row they change nothing")
     func rowInsets() throws {
         let zero = #"{"type": "listRowInsets", "insets": {}}"#

@@ -942,10 +942,11 @@ export type FontWeightName =
  * One modifier layer. Each wraps the layer before it. The text modifiers (`font`, `fontWeight`,
  * `fontDesign`, `bold`, `italic`, `monospacedDigit`, `kerning`, `tracking`, `lineSpacing`,
  * `lineLimit`, `truncationMode`, `minimumScaleFactor`, `allowsTightening`, `textCase`,
- * `multilineTextAlignment`, `dynamicTypeSize`), `imageScale`, `labelsHidden` and `controlSize` only
- * set the environment of the views inside (the view, its children, and the content of overlays and
- * backgrounds written before them; the innermost wins) and `resizable` changes the Image itself:
- * these make no layer and report the frame of the layer below them.
+ * `multilineTextAlignment`, `dynamicTypeSize`), `imageScale`, `labelsHidden`, `controlSize` and
+ * `defaultMinListRowHeight` only set the environment of the views inside (the view, its children,
+ * and the content of overlays and backgrounds written before them; the innermost wins) and
+ * `resizable` changes the Image itself: these make no layer and report the frame of the layer below
+ * them.
  */
 export type Modifier =
   | FrameModifier
@@ -982,6 +983,7 @@ export type Modifier =
   | ImageScaleModifier
   | LabelsHiddenModifier
   | ControlSizeModifier
+  | DefaultMinListRowHeightModifier
   | GridCellColumnsModifier
   | GridColumnAlignmentModifier
   | GridCellAnchorModifier
@@ -1365,6 +1367,15 @@ export interface ImageScaleModifier { type: "imageScale"; value: ImageScale }
  * layer.
  */
 export interface LabelsHiddenModifier { type: "labelsHidden" }
+
+/**
+ * The least height of the rows of a List or Form inside, in points, in place of the style's 44
+ * (SwiftUI's `defaultMinListRowHeight` environment value, which Apple documents as the floor of a
+ * row's height, its content and insets giving the rest; SwiftUI source sets it with
+ * `.environment(\.defaultMinListRowHeight, h)`). The List reads the value around it; one set inside
+ * the List changes nothing. Sets the environment: no layer.
+ */
+export interface DefaultMinListRowHeightModifier { type: "defaultMinListRowHeight"; value: number }
 
 /**
  * The size of the controls inside (SwiftUI's `ControlSize`). A bordered Button (`bordered`,
