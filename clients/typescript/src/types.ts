@@ -279,6 +279,9 @@ export type Visibility = "automatic" | "visible" | "hidden";
  */
 export type ListRowSeparatorEdges = "all" | "top" | "bottom";
 
+/** `controlSize`: SwiftUI's `ControlSize`. */
+export type ControlSize = "mini" | "small" | "regular" | "large" | "extraLarge";
+
 /** `imageScale`: SwiftUI's `Image.Scale`. */
 export type ImageScale = "small" | "medium" | "large";
 
@@ -1372,8 +1375,9 @@ export interface LabelsHiddenModifier { type: "labelsHidden" }
  * The least height of the rows of a List or Form inside, in points, in place of the style's 44
  * (SwiftUI's `defaultMinListRowHeight` environment value, which Apple documents as the floor of a
  * row's height, its content and insets giving the rest; SwiftUI source sets it with
- * `.environment(\.defaultMinListRowHeight, h)`). The List reads the value around it; one set inside
- * the List changes nothing. Sets the environment: no layer.
+ * `.environment(\.defaultMinListRowHeight, h)`). The value around the List is read; one set on a
+ * row or Section inside it is not (whether SwiftUI reads it per row is not documented). Sets the
+ * environment: no layer.
  */
 export interface DefaultMinListRowHeightModifier { type: "defaultMinListRowHeight"; value: number }
 
@@ -1387,10 +1391,7 @@ export interface DefaultMinListRowHeightModifier { type: "defaultMinListRowHeigh
  * a font set around a mini or small bordered Button. Views that are not controls take no control
  * size. Sets the environment: no layer.
  */
-export interface ControlSizeModifier {
-  type: "controlSize";
-  value: "mini" | "small" | "regular" | "large" | "extraLarge";
-}
+export interface ControlSizeModifier { type: "controlSize"; value: ControlSize }
 
 export interface LayoutResponse {
   /** The root's size. */
