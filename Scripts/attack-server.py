@@ -133,31 +133,37 @@ def memory_mib(pid, field):
 CPU_TRIES, REPEATS = 3, 4
 
 def measured(port, server, body, content_type, deadline_s, attempt):
-    """The answer, the seconds and the CPU milliseconds of one try (a mean over REPEATS sends
+    """The answers, the seconds and the CPU milliseconds of one try (a mean over REPEATS sends
     after the first try; not a number where /proc cannot be read)."""
     sends = 1 if attempt == 0 else REPEATS
     before, start = cpu_seconds(server.pid), time.monotonic()
+    answers = []
     for k in range(sends):
         sent = body if attempt == 0 or content_type != "text/x-swift" else f"// try {attempt} {k}\n".encode() + body
-        answer = exchange(port, "POST", "/v1/layout?width=393&height=852", sent, content_type, timeout=deadline_s + 1)
+        answers.append(exchange(port, "POST", "/v1/layout?width=393&height=852", sent, content_type, timeout=deadline_s + 1))
     elapsed, after = (time.monotonic() - start) / sends, cpu_seconds(server.pid)
     cpu_ms = (after - before) * 1000 / sends if before is not None and after is not None else float("nan")
-    return answer, elapsed, cpu_ms
+    return answers, elapsed, cpu_ms
 
 def check(failures, port, server, name, body, content_type, budget_ms_per_kb, deadline_s):
     # /proc counts CPU time in ticks of 10 ms, and the server's timers tick too: 30 ms is noise.
     allowed = max(30.0, budget_ms_per_kb * len(body) / 1024)
-    cpu_ms = float("inf")
+    cpu_ms, answers = float("inf"), []
     for attempt in range(CPU_TRIES):
         try:
-            answer, elapsed, used = measured(port, server, body, content_type, deadline_s, attempt)
+            sent, elapsed, used = measured(port, server, body, content_type, deadline_s, attempt)
         except OSError as error:
             failures.append(f"{name}: {error}")
             return
+        answers += sent
         cpu_ms = min(cpu_ms, used) if used == used else used
         if not cpu_ms > allowed:
             break
-    status = int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else 0
+    status_of = lambda a: int(a.split(b" ", 2)[1]) if a.startswith(b"HTTP/1.1 ") else 0
+    # Every answer of every try is held to the rule below; the first that breaks it is reported.
+    answer = next((a for a in answers if not (200 <= status_of(a) < 300 or (400 <= status_of(a) < 500
+                                                                          and b"application/problem+json" in a))), answers[-1])
+    status = status_of(answer)
     kind = ""
     if 400 <= status < 500:
         kind = json.loads(answer.split(b"\r\n\r\n", 1)[1]).get("kind", "")

@@ -57,7 +57,11 @@ extension Translator {
         var read = try controlArguments(call, titled: false, passing: ["value", "in"],  // where the fill ends, not a frame
                                         refusing: Dictionary(uniqueKeysWithValues: values.map { ($0, Self.gaugeValueLabels) }),
                                         usage: "Gauge is read as Gauge(value: v, in: range) { label }")
-        if let trailing = call.trailingClosure { read.label = ExprSyntax(trailing) }
+        if let trailing = call.trailingClosure {
+            // After `label:`, the trailing closure is `currentValueLabel:` (`init(value:in:label:currentValueLabel:)`).
+            guard read.label == nil else { throw unsupported(Self.gaugeValueLabels, at: trailing) }
+            read.label = ExprSyntax(trailing)
+        }
         if let extra = call.additionalTrailingClosures.first { throw unsupported(Self.gaugeValueLabels, at: extra) }
         guard read.label != nil else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
         return try labelledControl(.gauge, read, of: "Gauge", at: call)

@@ -73,6 +73,8 @@ struct FieldAndIndicatorSourceTests {
         #expect(refusal("Gauge(value: 0.7) { Text(\"Speed\") }.gaugeStyle(.accessoryCircular)")?.message
             .contains("only the automatic style") == true)
         #expect(refusal("Gauge(value: 0.7)")?.message.hasPrefix("Gauge needs its label") == true)
+        #expect(refusal("Gauge(value: 0.7, label: { Text(\"Speed\") }) { Text(\"0.7\") }")?.message
+            .contains("value labels are not laid out") == true)
     }
 
     @Test("Menu's title or label: closure is the wire Menu's one child; its items are never read; an icon is refused")

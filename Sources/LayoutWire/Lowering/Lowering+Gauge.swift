@@ -18,6 +18,9 @@ extension Lowering {
         guard let (_, list) = parts.children, tape.kind(list) == .array, tape.count(list) == 1 else {
             throw error(.invalidValue, "a Gauge has exactly one child, its label (wrap several views in a stack)")
         }
+        if context.attached, context.text.labelsHidden {
+            throw error(.unsupported, "a Gauge with its label hidden has not been measured")
+        }
         let label = try lowerChildren(parts, viewIndex, context, axis: .vertical)
         guard context.attached else { return nil }  // a tab not shown is not measured either
         let bar = try track(height: Self.gaugeBarHeight, of: viewIndex)

@@ -52,6 +52,7 @@ struct GaugeDecodingTests {
     @Test("A Gauge without its label, with two children or with a value is refused")
     func refusals() {
         #expect(decodeError(request(#"{"type": "Gauge"}"#))?.kind == .invalidValue)
+        #expect(decodeError(request(#"{"type": "Gauge", "modifiers": [{"type": "labelsHidden"}], "children": [{"type": "Text", "text": "a"}]}"#))?.kind == .unsupported)
         #expect(decodeError(request(#"{"type": "Gauge", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}"#))?.kind == .invalidValue)
         #expect(decodeError(request(#"{"type": "Gauge", "value": 0.5, "children": [{"type": "Text", "text": "a"}]}"#))?.kind == .unknownField)
     }
