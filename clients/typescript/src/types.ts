@@ -393,7 +393,8 @@ export type ProgressViewView = ViewBase & {
  * (a shape's 10 when offered none: its ideal width is not measured); with a body label it is 47
  * tall (measured on iOS 18.4, docs/evidence/new-renders.md). The value moves the fill, not a frame,
  * and has no form here. The current, minimum and maximum value labels, and the other gauge styles,
- * are not measured and have no form.
+ * are not measured and have no form; a Gauge under `labelsHidden` is refused (422, `unsupported`):
+ * not measured.
  */
 export type GaugeView = ViewBase & { type?: "Gauge"; children: OneChild };
 
@@ -1366,8 +1367,8 @@ export interface ImageScaleModifier { type: "imageScale"; value: ImageScale }
  * offered (measured on iOS 18 in an HStack and at its ideal size; Apple: a VStack centres the
  * control alone), its label read and reported as not placed. A segmented Picker shows no label
  * either way. Not measured, so refused (422, `unsupported`): a Toggle under it directly as a List
- * or Form row, a menu Picker, a Stepper, a TextField or SecureField. Sets the environment: no
- * layer.
+ * or Form row, a menu Picker, a Stepper, a TextField or SecureField, a Gauge. Sets the environment:
+ * no layer.
  */
 export interface LabelsHiddenModifier { type: "labelsHidden" }
 
