@@ -22,8 +22,8 @@ extension Lowering {
     /// `listRowInsets`, else the style's `rowInsets`), at least the style's `minRowHeight`
     /// tall, or the List's `defaultMinListRowHeight` where one is set (Apple documents it as
     /// the floor of a row's height, its content and insets giving the rest), as wide as the
-    /// card (a plain list's width), the row at its leading edge, centred vertically. A row's traits are read from its own modifiers only, as SwiftUI reads a
-    /// list row's.
+    /// card (a plain list's width), the row at its leading edge, centred vertically. A row's
+    /// traits are read from its own modifiers only, as SwiftUI reads a list row's.
     mutating func cell(_ row: NodeID, of view: Int) throws(WireError) -> RowCell {
         let own = index.views[view].modifiers.reversed()
         let insets = own.first { index.modifiers[$0].type == .listRowInsets }.flatMap { rowInsets[$0] }
