@@ -152,6 +152,9 @@ extension NestingCheck {
             return nil
         }
 
+        /// Whether a token of `kind` here opens an interpolation: a `(` after a string's `\`.
+        func opensInterpolation(_ kind: RawTokenKind) -> Bool { kind == .leftParen && backslash != nil }
+
         /// Where the innermost string or interpolation left open at the end of the file began.
         var unclosed: Int? {
             switch open.last {

@@ -4,7 +4,7 @@ import LayoutWire
 
 /// Refuses, before the parser sees it, a source whose syntax tree would be deeper than the
 /// translation thread's stack is sized for (`SourceLimits.maxSyntaxDepth`), whose brackets nest
-/// deeper than `maxNesting`, whose square brackets nest past 3, or whose modifier chains are
+/// deeper than `maxNesting`, whose square brackets nest past 3 (2 in a string interpolation), or whose modifier chains are
 /// longer than the layers a view may have. swift-syntax recurses once per level of the tree
 /// when it parses, converts locations and prints, so a deep tree overflows the stack.
 ///
@@ -33,7 +33,8 @@ enum NestingCheck {
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset + lexeme.leadingTriviaText.count
-                    if let excess = scanner.take(lexeme) { return (.tooDeep, message(excess, limits), start) }
+                    let opensInterpolation = interpolations.opensInterpolation(lexeme.rawTokenKind)
+                    if let excess = scanner.take(lexeme, opensInterpolation: opensInterpolation) { return (.tooDeep, message(excess, limits), start) }
                     if let (problem, at) = attributes.take(lexeme, start: start) { return (problem.kind, problem.message, at) }
                     if let (problem, at) = recoveryScans.take(lexeme.rawTokenKind, start: start, length: lexeme.byteLength) {
                         return (.tooComplex, problem.message, at)
@@ -62,6 +63,8 @@ enum NestingCheck {
         case .brackets: "brackets, braces, parentheses and #if blocks nest more than \(limits.maxNesting) deep (SWIFT_MAX_NESTING)"
         case .squares: "square brackets nest more than \(Scanner.maxSquareNesting) deep"
         case .angles: "generic arguments nest more than \(Scanner.maxAngleNesting) deep"
+        case .interpolationSquares: "square brackets in a string interpolation nest more than \(Scanner.maxSquareNestingInInterpolation) deep"
+        case .interpolationAngles: "generic arguments in a string interpolation nest more than \(Scanner.maxAngleNestingInInterpolation) deep"
         case .scannedBraces: "statement bodies with code on their first line, or braces opening with (, [ or @, nest more than "
             + "\(Scanner.maxScannedBraces) deep"
         case .chain: "more than \(limits.wire.maxLayers) modifiers in one chain (LAYOUT_MAX_LAYERS)"
