@@ -22,7 +22,7 @@ final class Budget {
     private let yieldNice: Int
     /// Whether the thread went on at `yieldNice`.
     private(set) var yielded = false
-    /// Whether an expression involves a floating-point value (`Translator.involvesFloatingPoint`).
+    /// Whether a call involves a floating-point value (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
     /// one that reads itself.
