@@ -22,7 +22,8 @@ final class Budget {
     private let yieldNice: Int
     /// Whether the thread went on at `yieldNice`.
     private(set) var yielded = false
-    /// Whether a call involves a floating-point value (`Translator.involvesFloatingPoint`).
+    /// Whether an expression asked about, or a call in one, involves a floating-point value
+    /// (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
     /// one that reads itself.

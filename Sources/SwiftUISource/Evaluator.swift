@@ -53,13 +53,21 @@ extension Translator {
         try evaluate(e, involvesFloatingPoint(e) ? .float : .int)
     }
 
-    /// Each call is walked once however often an enclosing conversion asks (`Int(Int(Int(…)))`
-    /// would otherwise walk its argument again at every level): what a conversion asks about is
-    /// its argument, so a walk from one stops at a call another has walked, and no node is walked
-    /// more than twice. Only calls are kept: a table of every node was most of the work (on
-    /// 2 cores, a sum of 8,000 strings, 48 KB, took 70–80 ms of CPU, now 41; a sum of 30,000
-    /// ones, 120 KB, 170 ms, now 80).
-    private func involvesFloatingPoint(_ node: some SyntaxProtocol) -> Bool {
+    /// Whether `e` involves a floating-point literal or constant. Each expression asked about
+    /// (a constant's value, a conversion's argument) keeps its answer, and so does each call
+    /// inside it: an expression evaluated again (a `ForEach`'s body, a view used twice) is not
+    /// walked again, and a walk stops at a call another has walked, so `Int(Int(Int(…)))` walks
+    /// each node at most twice. Calls rather than every node: a table of every node and token
+    /// was most of the work (on 2 cores, a sum of 8,000 strings, 48 KB, took 70–80 ms of CPU,
+    /// now 41; a sum of 30,000 ones, 120 KB, 170 ms, now 80).
+    private func involvesFloatingPoint(_ e: ExprSyntax) -> Bool {
+        if let known = budget.floating[e.id] { return known }
+        let result = walkForFloatingPoint(e)
+        budget.floating[e.id] = result
+        return result
+    }
+
+    private func walkForFloatingPoint(_ node: some SyntaxProtocol) -> Bool {
         if let token = node.as(TokenSyntax.self) {
             switch token.tokenKind {
             case .floatLiteral: return true
@@ -69,7 +77,7 @@ extension Translator {
         }
         let kept = node.is(FunctionCallExprSyntax.self)
         if kept, let known = budget.floating[node.id] { return known }
-        let result = node.children(viewMode: .sourceAccurate).contains { involvesFloatingPoint($0) }
+        let result = node.children(viewMode: .sourceAccurate).contains { walkForFloatingPoint($0) }
         if kept { budget.floating[node.id] = result }
         return result
     }
