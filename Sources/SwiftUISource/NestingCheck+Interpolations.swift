@@ -155,6 +155,13 @@ extension NestingCheck {
         /// Whether a token of `kind` here opens an interpolation: a `(` after a string's `\`.
         func opensInterpolation(_ kind: RawTokenKind) -> Bool { kind == .leftParen && backslash != nil }
 
+        /// Whether a token of `kind` here closes an interpolation: a `)` with none of the
+        /// interpolation's own parentheses open.
+        func closesInterpolation(_ kind: RawTokenKind) -> Bool {
+            guard kind == .rightParen, case .interpolation(_, _, let parens)? = open.last else { return false }
+            return parens == 0
+        }
+
         /// Where the innermost string or interpolation left open at the end of the file began.
         var unclosed: Int? {
             switch open.last {

@@ -28,24 +28,26 @@ extension NestingCheck {
         /// Square brackets open at once, a fixed bound far inside `maxNesting`: the parser's
         /// lookahead for a type at `[` backtracks, and its time grows exponentially with their
         /// nesting (115 nested `[` took more than 10 s; 122 KiB of `f([[[A<B>]]].self)` lines
-        /// take 126 ms of CPU with 3 of them, 206 with 4, about 1,400 with 8; written in string
-        /// interpolations, which are parsed twice (`Interpolations`), 218 and 328 ms: past 3 a
-        /// source costs more than 2 ms a kilobyte). Array literals and types in view code nest
-        /// two or three deep.
+        /// take 126 ms of CPU with 3 of them, 206 with 4, about 1,400 with 8: past 3 a source
+        /// costs more than 2 ms a kilobyte; in string interpolations, fewer still, below). Array
+        /// literals and types in view code nest two or three deep.
         static let maxSquareNesting = 3
         /// Generic arguments open at once within a statement: the parser looks ahead for the
         /// closing `>` at each `<`, so its time grows with the square of their nesting (1,000
         /// took 1.2 s). Types in view code nest two or three deep.
         static let maxAngleNesting = 16
         /// Within a string interpolation, which is read twice (`Interpolations` reads each one
-        /// before the parse), one level of square brackets fewer and half the generic
+        /// before the parse), one level of square brackets fewer and a quarter of the generic
         /// arguments, so that the two reads cost what one read of code outside a string may.
         /// Lines of `Text("\((…).self))")` around 29 KB, least of three means of 16 sends on
         /// 2 cores: `[[[A<B>]]]` 1.28 ms of CPU a kilobyte, `[[A<B>]]` 1.02 (the same bytes of
-        /// `Text("x")` 0.40); `A<` 16 deep 1.83, 8 deep 1.37. An interpolation holds a value
-        /// (`\(items[0].name)`, `\(String(format: "%.1f", value))`), not a nested type.
+        /// `Text("x")` 0.40); `A<` 16 deep 1.83, 8 deep 1.37–1.43, 4 deep 1.13–1.21 (CI measured
+        /// the deepest forms over 2 ms, and 8 deep came within a fifth of it on a local CI run).
+        /// Any operator starting with `<` counts, so 5 comparisons in one interpolation's
+        /// expression are refused too. An interpolation holds a value (`\(items[0].name)`,
+        /// `\(Set<String>(tags).count)`), not a nested type.
         static let maxSquareNestingInInterpolation = 2
-        static let maxAngleNestingInInterpolation = 8
+        static let maxAngleNestingInInterpolation = 4
         /// Braces open at once that the parser scans ahead from: a statement's body with code
         /// after it on the same line (the trailing-closure lookahead after an `if` condition),
         /// or a brace whose first token is `(`, `[` or `@` (a closure's signature, looked for
@@ -78,8 +80,10 @@ extension NestingCheck {
 
         init(limits: SourceLimits) { self.limits = limits }
 
-        /// Follows one token; `opensInterpolation` when it is the `(` after a string's `\`.
-        mutating func take(_ lexeme: Lexer.Lexeme, opensInterpolation: Bool = false) -> Excess? {
+        /// Follows one token; `opensInterpolation` when it is the `(` after a string's `\`,
+        /// `closesInterpolation` when it is the `)` that ends one (`Interpolations`).
+        mutating func take(_ lexeme: Lexer.Lexeme, opensInterpolation: Bool = false,
+                           closesInterpolation: Bool = false) -> Excess? {
             if openedBrace.open, let excess = markScanned(lexeme) { return excess }
             if lexeme.rawTokenKind == .keyword, Self.conditionWords.contains(String(syntaxText: lexeme.tokenText)) {
                 levels[levels.count - 1].condition = true
@@ -94,7 +98,7 @@ extension NestingCheck {
                 levels[levels.count - 1].condition = false
                 return open(.brace)
             case .poundIf: return open(.poundIf)
-            case .rightParen: close(.paren)
+            case .rightParen: if closesInterpolation { closeInterpolation() } else { close(.paren) }
             case .rightSquare: close(.square)
             case .rightBrace: close(.brace)
             case .poundEndif: close(.poundIf)
@@ -156,12 +160,26 @@ extension NestingCheck {
         }
 
         private mutating func close(_ opener: Opener) {
-            guard levels.count > 1, let top = levels.last, top.opener == opener else { return }
-            levels.removeLast()
+            guard levels.count > 1, levels[levels.count - 1].opener == opener else { return }
+            pop()
+        }
+
+        /// Closes the innermost interpolation with whatever its code left open: Swift's lexer ends
+        /// it at this `)`, so the code after it is not the interpolation's, and a source that left
+        /// something open in one is refused once the file is read (`Interpolations`).
+        private mutating func closeInterpolation() {
+            guard !squaresOutsideInterpolations.isEmpty else { return }
+            while levels.count > 1, !pop().interpolation {}
+        }
+
+        @discardableResult
+        private mutating func pop() -> Level {
+            let top = levels.removeLast()
             depth -= 1 + top.run
             if top.scanned { scannedBraces -= 1 }
             if top.interpolation { squaresOutsideInterpolations.removeLast() }
-            if opener == .square { squares -= 1 }
+            if top.opener == .square { squares -= 1 }
+            return top
         }
 
         /// Marks the brace just opened as scanned ahead from if the token after it says so.

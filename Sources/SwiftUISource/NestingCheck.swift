@@ -33,8 +33,11 @@ enum NestingCheck {
                 for lexeme in Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: []) {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset + lexeme.leadingTriviaText.count
-                    let opensInterpolation = interpolations.opensInterpolation(lexeme.rawTokenKind)
-                    if let excess = scanner.take(lexeme, opensInterpolation: opensInterpolation) { return (.tooDeep, message(excess, limits), start) }
+                    let kind = lexeme.rawTokenKind
+                    if let excess = scanner.take(lexeme, opensInterpolation: interpolations.opensInterpolation(kind),
+                                                 closesInterpolation: interpolations.closesInterpolation(kind)) {
+                        return (.tooDeep, message(excess, limits), start)
+                    }
                     if let (problem, at) = attributes.take(lexeme, start: start) { return (problem.kind, problem.message, at) }
                     if let (problem, at) = recoveryScans.take(lexeme.rawTokenKind, start: start, length: lexeme.byteLength) {
                         return (.tooComplex, problem.message, at)

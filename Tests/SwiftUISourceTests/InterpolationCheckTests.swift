@@ -79,14 +79,33 @@ import Testing
         #expect(error.kind == .tooDeep && error.message.contains("interpolations nest"), "\(error)")
     }
 
-    @Test("Read twice, an interpolation may nest square brackets 2 deep, counted from its own parenthesis, and generic arguments 8; code outside strings 3 and 16")
+    @Test("Read twice, an interpolation may nest square brackets 2 deep, counted from its own parenthesis, and generic arguments 4; code outside strings 3 and 16")
     func boundsInInterpolations() throws {
         #expect(Self.check(#"let a = [[[1]]]; let t: A<A<A<A<A<A<A<A<A<B>>>>>>>>> = x; let s = ["\(a[b[0]])"]"#) == nil)
-        #expect(Self.check(#"Text("\(A<A<A<A<A<A<A<A<B>>>>>>>>.self)")"#) == nil)
+        #expect(Self.check(#"Text("\(A<A<A<A<B>>>>.self)")"#) == nil)
         let squares = try #require(Self.check(#"Text("\(a[b[c[0]]])")"#))
         #expect((squares.kind, squares.line, squares.column) == (.tooDeep, 1, 14), "\(squares)")
         #expect(squares.message.contains("square brackets in a string interpolation"), "\(squares)")
-        let angles = try #require(Self.check(#"Text("\(A<A<A<A<A<A<A<A<A<B>>>>>>>>>.self)")"#))
+        let angles = try #require(Self.check(#"Text("\(A<A<A<A<A<B>>>>>.self)")"#))
         #expect(angles.kind == .tooDeep && angles.message.contains("generic arguments in a string interpolation"), "\(angles)")
+    }
+
+    @Test("The interpolation bounds hold in raw and multi-line strings and count from the innermost interpolation",
+          arguments: [
+              (##"Text(#"\#(a[b[c[0]]])"#)"##, true),
+              ("Text(\"\"\"\n\\(a[b[c[0]]])\n\"\"\")", true),
+              (#"Text("\(x[f("\(a[b[0]])")])")"#, false),
+              (#"Text("\(f("\(a[b[c[0]]])"))")"#, true),
+          ])
+    func boundsInEveryString(_ source: String, refused: Bool) {
+        let error = Self.check(source)
+        #expect((error?.message.contains("square brackets in a string interpolation") ?? false) == refused, "\(String(describing: error))")
+    }
+
+    @Test("What an interpolation leaves open ends with it: the code after it is held to the bounds of code")
+    func leftOpenEndsWithInterpolation() throws {
+        let error = try #require(Self.check("Text(\"\\(a[0)\")\nlet x = [[[1]]]"))
+        #expect(!error.message.contains("in a string interpolation"), "\(error)")
+        #expect(Self.check("Text(\"\\(a[0])\")\nlet x = [[[1]]]") == nil)
     }
 }
