@@ -17,10 +17,11 @@ It passes when:
   no reset), within the translation deadline plus a second;
 - `/livez` answers 200 after every request;
 - the server's CPU time for each source stays under --budget-ms-per-kb per KiB of source, or
-  30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way;
-  the least of up to three tries, the later ones a mean of four sends, as a busy machine only adds time).
+  30 ms, whichever is more (measured from /proc in 10 ms ticks, so only on Linux; printed either way).
   The budget is the issue's number on the development machine; on a slower one it grows by how much
-  more CPU that machine spends on ordinary code, measured first on the same server (never shrinks);
+  more CPU the server spends there on ordinary code, at most 2 x (never shrinks). A source over
+  its allowance is tried again, up to three tries in all, each later one a mean of four sends
+  with ordinary code measured again just before it; the try least over its allowance is judged;
 - the flood runs, and keeps the server busy for at least 0.5 s of CPU in its first second;
 - `/readyz` answers 503 within 100 ms of SIGTERM under that load, and the server exits 0;
 - resident memory 6 s after the attacks is within 1.2 x the steady state: the server's memory 6 s
@@ -28,7 +29,7 @@ It passes when:
   written out) sent from 4 connections.
 Every loop is bounded by count and time. Exits 1 on any failure.
 """
-import argparse, contextlib, json, os, signal, socket, subprocess, sys, threading, time
+import argparse, contextlib, itertools, json, os, signal, socket, subprocess, sys, threading, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
 from server import Server  # noqa: E402
@@ -80,13 +81,17 @@ def families():
     yield "closures opening with a parenthesis", lambda n: 'Text("x").onTapGesture(' + r("{ () ", n) + r("}", n) + ")"
     yield "if with its body on the line", lambda n: "VStack { " + r("if a { ", n) + 'Text("x")' + r(" }", n) + " }"
     yield "lines of nested squares", lambda n: r("f([[[A<B>]]].self)\n", n)
-    # Read twice, an interpolation admits one level of squares fewer and half the generic arguments.
+    # Read twice, an interpolation admits one level of squares fewer and a quarter of the generic arguments.
     yield "interpolations of nested squares", lambda n: r('Text("\\(([[A<B>]].self))")\n', n)
-    yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 8 + "B" + ">" * 8 + '.self))")\n', max(1, n // 8))
+    yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 4 + "B" + ">" * 4 + '.self))")\n', max(1, n // 8))
     yield "interpolations of squares past the bound", lambda n: r('Text("\\(([[[A<B>]]].self))")\n', n)
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'
     yield "operators", lambda n: "let a = 1" + r(" + 1", n) + '\nText("\\(a)")'
+    # The evaluator asks whether an expression involves a floating-point value, walking it whole,
+    # the untaken branch too: once a request, however many elements evaluate it again.
+    yield "a long untaken branch in each element", lambda n: (
+        'ForEach(0..<2000, id: \\.self) { _ in Text("\\(true ? 0 : ' + r("1 + ", n) + '1)") }')
     yield "string concatenation", lambda n: 'let a = "x"' + r(' + "x"', n) + "\nText(a)"
     yield "string doubling", lambda n: 'let s0 = "xxxxxxxx"\n' + "".join(
         f"let s{i} = s{i-1} + s{i-1}\n" for i in range(1, max(2, n // 32))) + f"Text(s{max(1, n // 32 - 1)})"
@@ -132,9 +137,11 @@ def memory_mib(pid, field):
 # CPU time is the one judged: a busy neighbour on a shared machine only ever adds time, while the
 # costs this guards against (a parse repeated per level) are many times the allowance on every try.
 # /proc counts in ticks of 10 ms, so a try after the first sends the source REPEATS times and
-# takes the mean; each body starts with a comment of its own, as the same bytes would be answered
-# from the translation cache.
+# takes the mean.
 CPU_TRIES, REPEATS = 3, 4
+# Numbers the comment each source is sent with, so that no body is sent twice: a family whose
+# body does not change with its size would otherwise be answered from the cache at its second.
+SENDS = itertools.count()
 
 def measured(port, server, body, content_type, deadline_s, attempt):
     """The answers, the seconds and the CPU milliseconds of one try (a mean over REPEATS sends
@@ -143,7 +150,7 @@ def measured(port, server, body, content_type, deadline_s, attempt):
     before, start = cpu_seconds(server.pid), time.monotonic()
     answers = []
     for k in range(sends):
-        sent = body if attempt == 0 or content_type != "text/x-swift" else f"// try {attempt} {k}\n".encode() + body
+        sent = body if content_type != "text/x-swift" else f"// send {next(SENDS)}\n".encode() + body
         answers.append(exchange(port, "POST", "/v1/layout?width=393&height=852", sent, content_type, timeout=deadline_s + 1))
     elapsed, after = (time.monotonic() - start) / sends, cpu_seconds(server.pid)
     cpu_ms = (after - before) * 1000 / sends if before is not None and after is not None else float("nan")
@@ -152,10 +159,13 @@ def measured(port, server, body, content_type, deadline_s, attempt):
 # What ordinary code costs on the development machine (2 cores), where the issue's budget of 2 ms a
 # kilobyte was set and is met: the 50 KB screen of `normal_sources` with a syntax error at its end,
 # so that it is checked and parsed whole, as most attacks are, and never cached: the least of three
-# means of eight sends, 0.38 to 0.49 ms of CPU a kilobyte over ten runs, median 0.42. A machine that
-# spends more CPU on the same ordinary code spends more on hostile code too, by about as much: the
-# budgets grow by that ratio there (never shrink).
-REFERENCE_MS_PER_KB = 0.42
+# means of eight sends, 0.38 to 0.49 ms of CPU a kilobyte over ten runs; the slowest is the
+# reference, so that this machine is held to the issue's number. A machine that spends more CPU on
+# the same ordinary code spends more on hostile code too, by about as much: the budgets grow by
+# that ratio there, never shrink, and at most double (MAX_SCALE), so that a server slower at
+# everything cannot buy its hostile sources unbounded room.
+REFERENCE_MS_PER_KB = 0.49
+MAX_SCALE = 2.0
 
 def ordinary_ms_per_kb(port, server, rounds=3, sends=8):
     """The CPU milliseconds a kilobyte this server spends reading ordinary code (above): the least of
@@ -175,7 +185,7 @@ def ordinary_ms_per_kb(port, server, rounds=3, sends=8):
 class Allowance:
     """The CPU a request may take: `ms_per_kb` a kilobyte or 30 ms, whichever is more (/proc counts
     in ticks of 10 ms, and the server's timers tick too), times the machine's scale: how much more
-    than the development machine it spends on ordinary code (never below 1). The scale is measured
+    than the development machine the server spends on ordinary code (1 to MAX_SCALE). The scale is measured
     at the start, and again before each later try of a request over its allowance, so that a
     machine slowed for a while is judged at its speed then."""
     def __init__(self, port, server, ms_per_kb, scale=None):
@@ -184,7 +194,7 @@ class Allowance:
 
     def measure(self, rounds=3):
         self.ordinary = ordinary_ms_per_kb(self.port, self.server, rounds=rounds)
-        return max(1.0, self.ordinary / REFERENCE_MS_PER_KB) if self.ordinary == self.ordinary else 1.0
+        return min(MAX_SCALE, max(1.0, self.ordinary / REFERENCE_MS_PER_KB)) if self.ordinary == self.ordinary else 1.0
 
     def with_budget(self, ms_per_kb):
         return Allowance(self.port, self.server, ms_per_kb, self.scale)
@@ -197,7 +207,7 @@ def check(failures, closest, port, server, name, body, content_type, allowance, 
     its CPU over its allowance, the least of the tries, goes to `closest`."""
     best, answers = None, []  # (CPU ÷ allowance, CPU, allowance) of the try nearest its allowance
     for attempt in range(CPU_TRIES):
-        scale = allowance.scale if attempt == 0 else allowance.measure(rounds=1)
+        scale = allowance.scale if attempt == 0 else allowance.measure()
         try:
             sent, elapsed, used = measured(port, server, body, content_type, deadline_s, attempt)
         except OSError as error:
@@ -206,7 +216,7 @@ def check(failures, closest, port, server, name, body, content_type, allowance, 
         answers += sent
         allowed = allowance.ms(len(body), scale)
         if used != used:  # /proc cannot be read: printed, not judged
-            best = (float("nan"), used, allowed)
+            best = best or (float("nan"), used, allowed)
             break
         if best is None or used / allowed < best[0]:
             best = (used / allowed, used, allowed)
@@ -398,7 +408,8 @@ def main():
         for n in (100, 10_001):
             check(failures, closest, port, server, f"JSON grid of {n} adaptive columns", grid_json(n).encode(),
                   "application/json", allowance.with_budget(max(args.budget_ms_per_kb, 20.0)), args.deadline)
-        print("closest to their CPU allowance: " + "; ".join(f"{line} ({ratio:.2f})" for ratio, line in sorted(closest, reverse=True)[:4]))
+        if closest:
+            print("closest to their CPU allowance: " + "; ".join(f"{line} ({ratio:.2f})" for ratio, line in sorted(closest, reverse=True)[:4]))
         print(f"peak resident memory: {memory_mib(server.pid, 'VmHWM')} MiB")
         time.sleep(6)  # the server returns memory two 2 s ticks after its last layout (IdleTrim)
         after = memory_mib(server.pid, "VmRSS")
