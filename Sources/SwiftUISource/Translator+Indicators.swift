@@ -35,10 +35,14 @@ extension Translator {
         depth += 1
         defer { depth -= 1 }
         var read = try controlArguments(call, keeping: ["value"], passing: ["total"],  // where the fill ends, not a frame
-                                        refusing: ["currentValueLabel": "a ProgressView's currentValueLabel is not laid out: where iOS puts it is not measured"],
+                                        refusing: ["currentValueLabel": Self.progressValueLabel],
                                         usage: "ProgressView is read as ProgressView(), ProgressView(\"Title\", value: v, total: t) "
                                             + "or ProgressView(value: v) { label }")
-        if let trailing = call.trailingClosure { read.label = ExprSyntax(trailing) }
+        if let trailing = call.trailingClosure {
+            // After `label:`, the trailing closure is `currentValueLabel:` (`init(value:total:label:currentValueLabel:)`).
+            guard read.label == nil else { throw unsupported(Self.progressValueLabel, at: trailing) }
+            read.label = ExprSyntax(trailing)
+        }
         if let extra = call.additionalTrailingClosures.first {
             throw unsupported("a ProgressView's \(extra.label.text) is not laid out: where iOS puts it is not measured", at: extra)
         }
@@ -66,6 +70,8 @@ extension Translator {
         guard read.label != nil else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
         return try labelledControl(.gauge, read, of: "Gauge", at: call)
     }
+
+    static let progressValueLabel = "a ProgressView's currentValueLabel is not laid out: where iOS puts it is not measured"
 
     /// The value labels move the bar into a row between the minimum and maximum ones and add
     /// the current one below; that spacing is read off ink to half a point only.

@@ -58,6 +58,9 @@ struct FieldAndIndicatorSourceTests {
             .contains("currentValueLabel is not laid out") == true)
         #expect(refusal("ProgressView(value: 0.5, label: { Text(\"a\") }, currentValueLabel: { Text(\"50%\") })")?.message
             .contains("currentValueLabel is not laid out") == true)
+        // After `label:`, a trailing closure is the current value's label, not a second label.
+        #expect(refusal("ProgressView(value: 0.5, label: { Text(\"a\") }) { Text(\"50%\") }")?.message
+            .contains("currentValueLabel is not laid out") == true)
     }
 
     @Test("Gauge's label closure is the wire Gauge's one child; the value and range are not read; value labels and other styles are refused")
