@@ -9,6 +9,9 @@ enum ArgumentKind {
     case numberOrNull
     /// `minimumScaleFactor`'s factor: a value from outside is 1, no scaling.
     case scaleFactor
+    /// `defaultMinListRowHeight`'s height: a finite length of 0 or more; a value from outside is
+    /// 44, the least height iOS gives rows without one (`Lowering.minRowHeight`, measured).
+    case rowHeight
     case integer
     /// `lineLimit`'s limit: `Int?` where `nil` is written as JSON `null` (`lineLimit(nil)`), or
     /// iOS 16's `...n`, a `PartialRangeThrough` that lets the text take at most n lines, as `n`

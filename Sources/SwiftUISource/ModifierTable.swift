@@ -55,7 +55,7 @@ extension WireModifierType {
         case .imageScale: return [[Param(nil, .imageScale, key: .value, required: true)]]
         case .controlSize: return [[Param(nil, .controlSize, key: .value, required: true)]]
         // SwiftUI sets it as `.environment(\.defaultMinListRowHeight, h)` (`environmentModifier`).
-        case .defaultMinListRowHeight: return [[Param(nil, .length, key: .value, required: true)]]
+        case .defaultMinListRowHeight: return [[Param(nil, .rowHeight, key: .value, required: true)]]
         case .listRowSeparator: return [[Param(nil, .visibility, key: .visibility, required: true), Param(.edges, .verticalEdges)]]
         case .listRowInsets: return [[Param(nil, .edgeInsets, key: .insets, required: true)]]
         case .safeAreaInset:

@@ -42,7 +42,7 @@ extension Translator {
             let callee = call.calledExpression.spelledName
             guard Self.edgeInsetsCallees.contains(callee) else { return false }
             return callee != ".init" || call.arguments.map { $0.label?.text ?? "" } == Self.edgeInsetsLabels
-        case .length, .number, .numberOrNull, .scaleFactor: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
+        case .length, .number, .numberOrNull, .scaleFactor, .rowHeight: return !isName && !e.is(ArrayExprSyntax.self) && !plausible(.edgeInsets, e)
         default: return true
         }
     }
@@ -96,6 +96,10 @@ extension Translator {
             }
             return .member(.number(try number(e)))
         case .scaleFactor: return .member(.number(try number(e, standIn: 1)))
+        case .rowHeight:
+            let height = try number(e, standIn: 44)
+            guard height >= 0 else { throw unsupported("a row height is a length of 0 or more", at: e) }
+            return .member(.number(height))
         case .integer: return .member(.number(Double(try integer(e))))
         case .lineLimit:
             if let range = e.as(PrefixOperatorExprSyntax.self), range.operator.text == "..." {

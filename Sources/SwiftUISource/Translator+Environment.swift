@@ -26,7 +26,7 @@ extension Translator {
             type = .dynamicTypeSize
             value = .string(try name(arguments[1].expression, DynamicTypeSize.spellings, "a DynamicTypeSize"))
         case "defaultMinListRowHeight":
-            guard case .member(let height) = try read(.length, arguments[1].expression) else {
+            guard case .member(let height) = try read(.rowHeight, arguments[1].expression) else {
                 throw unsupported("defaultMinListRowHeight is a length", at: arguments[1].expression)
             }
             (type, value) = (.defaultMinListRowHeight, height)

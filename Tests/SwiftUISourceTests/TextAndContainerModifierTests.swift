@@ -61,6 +61,14 @@ struct TextAndContainerModifierTests {
         #expect(ignored.sources.ignored.map { "\($0.name) \($0.kind)" } == ["environment(\\.colorScheme) paint", "environment(\\.editMode) behaviour"])
         #expect(try wire("List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, 10)")
             == #"{"type":"List","children":[{"type":"Text","text":"a"}],"modifiers":[{"type":"defaultMinListRowHeight","value":10}]}"#)
+        // A finite length of 0 or more; a value from elsewhere is iOS's own 44.
+        #expect(refusal("List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, .infinity)")?.message
+            .contains("not a finite number") == true)
+        #expect(refusal("List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, -1)")?.message
+            .contains("0 or more") == true)
+        let outside = "struct Rows: View { let height: CGFloat\n var body: some View { List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, height) } }"
+        #expect(try wire(outside)
+            == #"{"type":"List","children":[{"type":"Text","text":"a"}],"modifiers":[{"type":"defaultMinListRowHeight","value":44}]}"#)
         #expect(refusal("Text(\"a\").environment(\\.sizeCategory, .large)")?.message.contains("may change a size") == true)
     }
 
