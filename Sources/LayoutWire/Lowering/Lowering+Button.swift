@@ -38,7 +38,8 @@ extension Lowering {
     /// width; a label that takes the offered width makes the button the offered width; 28 tall
     /// at mini and small, 50.33 at large and extra large (iOS 18.4, new-renders.md §2). At mini
     /// and small the label's text is the subheadline where no font is set around the button;
-    /// whether a font set there wins over the style's is not measured, so that is refused. At
+    /// whether a font, weight or design set there changes the style's is not measured, so
+    /// those are refused. At
     /// other text sizes, and as a List's or Form's row, the padding is not measured and the
     /// button is refused.
     private mutating func borderedButton(_ parts: ViewParts, _ viewIndex: Int, _ context: ViewContext) throws(WireError) -> NodeID? {
@@ -54,9 +55,10 @@ extension Lowering {
         let size = context.text.controlSize
         var labelContext = context
         if let style = BorderedButtonMetrics.labelStyle(size) {
-            guard context.text.font == nil || !context.attached else {
-                throw error(.unsupported, "a bordered Button's label at the \(size.rawValue) control size with a font set around it "
-                            + "has not been measured (the style draws it at the subheadline size)")
+            let setAround = context.text.font != nil || context.text.weight != nil || context.text.design != nil
+            guard !setAround || !context.attached else {
+                throw error(.unsupported, "a bordered Button's label at the \(size.rawValue) control size with a font, weight or "
+                            + "design set around it has not been measured (the style draws it at the subheadline size)")
             }
             labelContext.text.font = Font(style)
         }

@@ -36,17 +36,20 @@ struct ControlSizeDecodingTests {
         }
     }
 
-    @Test("A font set around a mini or small bordered button is refused, not around a large one")
+    @Test("A font, weight or design set around a mini or small bordered button is refused, not around a large one")
     func fontAround() {
         // The subheadline label itself shows in the measured case's 28-point heights (a body
         // line would make 30.33); the test measurer's lines are 20 tall in every font.
         let go = #"{"type": "Text", "text": "Go"}"#
-        func titled(_ size: String) -> String {
-            request(#"{"type": "VStack", "modifiers": [{"type": "font", "font": "title"}], "children": [\#(button(size, label: go))]}"#)
+        func titled(_ size: String, _ modifier: String = #"{"type": "font", "font": "title"}"#) -> String {
+            request(#"{"type": "VStack", "modifiers": [\#(modifier)], "children": [\#(button(size, label: go))]}"#)
         }
         #expect(decodeError(titled("mini"))?.kind == .unsupported)
         #expect(decodeError(titled("small"))?.kind == .unsupported)
+        #expect(decodeError(titled("small", #"{"type": "fontWeight", "weight": "bold"}"#))?.kind == .unsupported)
+        #expect(decodeError(titled("mini", #"{"type": "fontDesign", "design": "rounded"}"#))?.kind == .unsupported)
         #expect(decodeError(titled("large")) == nil)
+        #expect(decodeError(titled("large", #"{"type": "fontWeight", "weight": "bold"}"#)) == nil)
         #expect(decodeError(request(button("small", label: go))) == nil)
     }
 

@@ -1389,8 +1389,8 @@ export interface DefaultMinListRowHeightModifier { type: "defaultMinListRowHeigh
  * 15 and 20; at `regular` (the default) 34.33, padded 7 and 12 (measured on iOS 18.4 at the large
  * text size, docs/evidence/new-renders.md; the side padding fitted to the measured widths). Every
  * other control at a size other than `regular` is refused (422, `unsupported`): not measured; so is
- * a font set around a mini or small bordered Button. Views that are not controls take no control
- * size. Sets the environment: no layer.
+ * a font, weight or design set around a mini or small bordered Button. Views that are not controls
+ * take no control size. Sets the environment: no layer.
  */
 export interface ControlSizeModifier { type: "controlSize"; value: ControlSize }
 
