@@ -81,9 +81,9 @@ def families():
     yield "closures opening with a parenthesis", lambda n: 'Text("x").onTapGesture(' + r("{ () ", n) + r("}", n) + ")"
     yield "if with its body on the line", lambda n: "VStack { " + r("if a { ", n) + 'Text("x")' + r(" }", n) + " }"
     yield "lines of nested squares", lambda n: r("f([[[A<B>]]].self)\n", n)
-    # Read twice, an interpolation admits one level of squares fewer and a quarter of the generic arguments.
+    # Read twice, an interpolation admits one level of squares fewer, and generic arguments 2 deep.
     yield "interpolations of nested squares", lambda n: r('Text("\\(([[A<B>]].self))")\n', n)
-    yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 4 + "B" + ">" * 4 + '.self))")\n', max(1, n // 8))
+    yield "interpolations of nested generic arguments", lambda n: r('Text("\\((' + "A<" * 2 + "B" + ">" * 2 + '.self))")\n', max(1, n // 8))
     yield "interpolations of squares past the bound", lambda n: r('Text("\\(([[[A<B>]]].self))")\n', n)
     yield "commented chain", lambda n: "Color.red\n" + r("// c\n.padding()\n", n)
     yield "calls of calls", lambda n: "let f = g" + r("()", n) + '\nText("x")'

@@ -37,17 +37,18 @@ extension NestingCheck {
         /// took 1.2 s). Types in view code nest two or three deep.
         static let maxAngleNesting = 16
         /// Within a string interpolation, which is read twice (`Interpolations` reads each one
-        /// before the parse), one level of square brackets fewer and a quarter of the generic
-        /// arguments, so that the two reads cost what one read of code outside a string may.
+        /// before the parse), one level of square brackets fewer and generic arguments 2 deep
+        /// rather than 16, so that the two reads cost what one read of code outside a string may.
         /// Lines of `Text("\((…).self))")` around 29 KB, least of three means of 16 sends on
         /// 2 cores: `[[[A<B>]]]` 1.28 ms of CPU a kilobyte, `[[A<B>]]` 1.02 (the same bytes of
-        /// `Text("x")` 0.40); `A<` 16 deep 1.83, 8 deep 1.37–1.43, 4 deep 1.13–1.21 (CI measured
-        /// the deepest forms over 2 ms, and 8 deep came within a fifth of it on a local CI run).
-        /// Any operator starting with `<` counts, so 5 comparisons in one interpolation's
-        /// expression are refused too. An interpolation holds a value (`\(items[0].name)`,
-        /// `\(Set<String>(tags).count)`), not a nested type.
+        /// `Text("x")` 0.40); `A<` 16 deep 1.83, 8 deep 1.37–1.43, 4 deep 1.13–1.21, and at
+        /// 120 KB 4 deep 1.61, 1 deep 0.82 (CI measured the deepest forms over 2 ms, and 8 deep
+        /// came within a fifth of it on a local CI run; each level costs about a quarter of a
+        /// millisecond a kilobyte more). Any operator starting with `<` counts, so 3 comparisons
+        /// in one interpolation's expression are refused too. An interpolation holds a value
+        /// (`\(items[0].name)`, `\(Set<String>(tags).count)`), not a nested type.
         static let maxSquareNestingInInterpolation = 2
-        static let maxAngleNestingInInterpolation = 4
+        static let maxAngleNestingInInterpolation = 2
         /// Braces open at once that the parser scans ahead from: a statement's body with code
         /// after it on the same line (the trailing-closure lookahead after an `if` condition),
         /// or a brace whose first token is `(`, `[` or `@` (a closure's signature, looked for

@@ -55,9 +55,9 @@ extension Translator {
             if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
                case .expression(let inner)? = scope.lookup(name) {
                 e = inner
-            } else if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)),
+            } else if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(elements(of: sequence)[...]),
                       rest.count == 1, let taken = try? booleanOf(condition) {
-                e = taken ? then : rest[0]
+                e = taken ? then : rest[rest.startIndex]
             } else if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
                       inner.label == nil {
                 e = inner.expression

@@ -90,10 +90,10 @@ extension Translator {
     /// `0..<n`, `1...3`, `[10, 20]`, or a constant holding an array.
     private func forEachData(_ e: ExprSyntax) throws(SourceError) -> [Constant] {
         if let sequence = e.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
+            let elements = elements(of: sequence)
             if let at = elements.firstIndex(where: { ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }) {
-                let lower = try fold(Array(elements[..<at]), .int)
-                let upper = try fold(Array(elements[(at + 1)...]), .int)
+                let lower = try fold(elements[..<at], .int)
+                let upper = try fold(elements[(at + 1)...], .int)
                 // `0..<items.count` over data from outside: as many elements as its stand-in has.
                 if case .int(let l) = lower, case .placeholder(let source) = upper, l == 0 {
                     return collectionStandIn(source, at: e).indices.map { .int($0) }

@@ -10,7 +10,7 @@ import SwiftSyntax
 extension Translator {
     /// The one Text that `sequence` concatenates, or `nil` when it is not a chain of `+`.
     mutating func concatenatedText(_ sequence: SequenceExprSyntax) throws(SourceError) -> ViewNode? {
-        let elements = Array(sequence.elements)
+        let elements = elements(of: sequence)
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
         else { return nil }

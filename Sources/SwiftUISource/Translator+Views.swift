@@ -61,8 +61,8 @@ extension Translator {
 
     private mutating func baseViews(_ e: ExprSyntax) throws(SourceError) -> [ViewNode] {
         // `isOn ? onImage : offImage`: the branch the condition takes.
-        if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)), rest.count == 1 {
-            return try views(booleanOf(condition) ? then : rest[0])
+        if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(elements(of: sequence)[...]), rest.count == 1 {
+            return try views(booleanOf(condition) ? then : rest[rest.startIndex])
         }
         if let sequence = e.as(SequenceExprSyntax.self), let text = try concatenatedText(sequence) { return [text] }
         // `(Text("a") + Text("b")).font(.title)`: parentheses around a view are the view.
