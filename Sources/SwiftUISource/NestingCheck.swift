@@ -4,9 +4,10 @@ import LayoutWire
 
 /// Refuses, before the parser sees it, a source whose syntax tree would be deeper than the
 /// translation thread's stack is sized for (`SourceLimits.maxSyntaxDepth`), whose brackets nest
-/// deeper than `maxNesting`, whose square brackets nest past 3 (2 in a string interpolation), or whose modifier chains are
-/// longer than the layers a view may have. swift-syntax recurses once per level of the tree
-/// when it parses, converts locations and prints, so a deep tree overflows the stack.
+/// deeper than `maxNesting`, whose square brackets nest past 3 (2 in a string interpolation), or
+/// whose modifier chains are longer than the layers a view may have. swift-syntax recurses once
+/// per level of the tree when it parses, converts locations and prints, so a deep tree overflows
+/// the stack.
 ///
 /// It reads the tokens of swift-syntax's own lexer (the one the parser reads), so strings, raw
 /// strings, multi-line strings, interpolations, comments and regex literals are told apart as

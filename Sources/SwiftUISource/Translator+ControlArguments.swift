@@ -51,6 +51,16 @@ extension Translator {
         return trailingIsLabel ? call.trailingClosure.map(ExprSyntax.init) : nil
     }
 
+    /// A value control's trailing closure as its label; after a written `label:` it is the
+    /// current value's label (`ProgressView(value:total:label:currentValueLabel:)`,
+    /// `Gauge(value:in:label:currentValueLabel:)`), refused with `afterLabel`.
+    func takeTrailingLabel(_ call: FunctionCallExprSyntax, into read: inout ControlArguments,
+                           afterLabel: String) throws(SourceError) {
+        guard let trailing = call.trailingClosure else { return }
+        guard read.label == nil else { throw unsupported(afterLabel, at: trailing) }
+        read.label = ExprSyntax(trailing)
+    }
+
     /// The wire view of `type` whose one child is the control's label (`controlLabel`).
     mutating func labelledControl(_ type: WireViewType, _ read: ControlArguments, of control: String,
                                   at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {

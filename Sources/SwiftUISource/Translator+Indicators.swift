@@ -38,11 +38,7 @@ extension Translator {
                                         refusing: ["currentValueLabel": Self.progressValueLabel],
                                         usage: "ProgressView is read as ProgressView(), ProgressView(\"Title\", value: v, total: t) "
                                             + "or ProgressView(value: v) { label }")
-        if let trailing = call.trailingClosure {
-            // After `label:`, the trailing closure is `currentValueLabel:` (`init(value:total:label:currentValueLabel:)`).
-            guard read.label == nil else { throw unsupported(Self.progressValueLabel, at: trailing) }
-            read.label = ExprSyntax(trailing)
-        }
+        try takeTrailingLabel(call, into: &read, afterLabel: Self.progressValueLabel)
         if let extra = call.additionalTrailingClosures.first {
             throw unsupported("a ProgressView's \(extra.label.text) is not laid out: where iOS puts it is not measured", at: extra)
         }
@@ -61,11 +57,7 @@ extension Translator {
         var read = try controlArguments(call, titled: false, passing: ["value", "in"],  // where the fill ends, not a frame
                                         refusing: Dictionary(uniqueKeysWithValues: values.map { ($0, Self.gaugeValueLabels) }),
                                         usage: "Gauge is read as Gauge(value: v, in: range) { label }")
-        if let trailing = call.trailingClosure {
-            // After `label:`, the trailing closure is `currentValueLabel:` (`init(value:in:label:currentValueLabel:)`).
-            guard read.label == nil else { throw unsupported(Self.gaugeValueLabels, at: trailing) }
-            read.label = ExprSyntax(trailing)
-        }
+        try takeTrailingLabel(call, into: &read, afterLabel: Self.gaugeValueLabels)
         if let extra = call.additionalTrailingClosures.first { throw unsupported(Self.gaugeValueLabels, at: extra) }
         guard read.label != nil else { throw unsupported("Gauge needs its label: Gauge(value: v) { label }", at: call) }
         return try labelledControl(.gauge, read, of: "Gauge", at: call)
