@@ -66,6 +66,10 @@ enum ArgumentKind {
     case guideValue
     /// One view: a `@ViewBuilder` closure or a view expression (`content`).
     case view
+    /// `overlay`'s and `background`'s content: one view, or several, which the modifier
+    /// "collects into an implicit ZStack" that its alignment positions (Apple,
+    /// `overlay(alignment:content:)` and `background(alignment:content:)`).
+    case layers
     /// A `@ViewBuilder` closure whose views are the children.
     case children
     /// A GeometryReader's closure, whose parameter (the proxy) is not readable data.
@@ -85,7 +89,7 @@ enum ArgumentKind {
     /// Whether a trailing closure can be this argument.
     var takesClosure: Bool {
         switch self {
-        case .guideValue, .view, .children, .proxyChildren, .containerLength: true
+        case .guideValue, .view, .layers, .children, .proxyChildren, .containerLength: true
         default: false
         }
     }

@@ -22,8 +22,8 @@ extension WireModifierType {
         case .scaledToFit, .scaledToFill, .resizable: return [[]]
         case .offset, .position: return [[Param(.x, .number), Param(.y, .number)]]
         case .overlay, .background:
-            return [[Param(.alignment, .alignment), Param(.content, .view, required: true)],
-                    [Param(nil, .view, key: .content, required: true), Param(.alignment, .alignment)]]
+            return [[Param(.alignment, .alignment), Param(.content, .layers, required: true)],
+                    [Param(nil, .layers, key: .content, required: true), Param(.alignment, .alignment)]]
         case .border: return [[Param(nil, .color, key: .color, required: true), Param(.width, .number)]]
         case .alignmentGuide:
             return [[Param(nil, .guideName, key: .guide, required: true),

@@ -76,7 +76,7 @@ extension Translator {
             case .numberOrNull, .lineLimit, .fontDesignOrNull, .textCaseOrNull: return .member(.null)
             // An optional view that is nil (`.background(tint)` with `tint: Color? = nil`) shows
             // nothing: Optional is a View whose nil draws nothing (Apple, `Optional`, View conformance).
-            case .view: return .view(ViewNode(type: .emptyView, range: range(of: e)))
+            case .view, .layers: return .view(ViewNode(type: .emptyView, range: range(of: e)))
             default: throw unsupported("nil is not an argument here", at: e)
             }
         }
@@ -136,6 +136,7 @@ extension Translator {
         case .guideName: return .member(.string(try guideName(e)))
         case .guideValue: return .member(try guideValue(e))
         case .view: return .view(try singleView(e))
+        case .layers: return .children(try viewList(e))
         case .children: return .children(try closureViews(e, proxy: false))
         case .proxyChildren: return .children(try closureViews(e, proxy: true))
         case .ignoredName:

@@ -84,12 +84,18 @@ extension Translator {
         var modifier = ModifierNode(type: type, range: source)
         modifier.members = other?.members ?? []
         let signatures = other?.signatures ?? type.swiftSignatures
+        var layers: (key: Key, views: [ViewNode])?
         for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
             case .view(let view): modifier.content = (param.key ?? .content, view)
+            case .children(let views) where param.kind == .layers: layers = (param.key ?? .content, views)
             case .omitted, .children: break
             }
+        }
+        if let layers {  // after the loop: the alignment may follow the content
+            let alignment = modifier.members.first { $0.key == Key.alignment.rawValue }?.value
+            modifier.content = (layers.key, implicitZStack(layers.views, alignment: alignment, range: source))
         }
         node.modifiers.append(modifier)
     }

@@ -86,4 +86,39 @@ struct SwiftFormsTests {
         #expect(try wire("struct B: View {\nvar on = false\nvar body: some View { Color.red.overlay { if on { Color.blue } } }\n}")
             == #"{"type":"Color","color":"red","modifiers":[{"type":"overlay","content":{"type":"EmptyView"}}]}"#)
     }
+
+    @Test("An overlay's or background's several views are an implicit ZStack that takes the modifier's alignment, given before or after them (Apple, overlay(alignment:content:))")
+    func implicitZStacks() throws {
+        #expect(try wire("Color.red.overlay(alignment: .topLeading) { Color.blue; Text(\"a\") }")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"overlay","alignment":"topLeading","content":"#
+            + #"{"type":"ZStack","alignment":"topLeading","children":[{"type":"Color","color":"blue"},{"type":"Text","text":"a"}]}}]}"#)
+        #expect(try wire("Color.red.background(Group { Color.blue; Color.green }, alignment: .bottom)")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"background","alignment":"bottom","content":"#
+            + #"{"type":"ZStack","alignment":"bottom","children":[{"type":"Color","color":"blue"},{"type":"Color","color":"green"}]}}]}"#)
+        #expect(try wire("Color.red.overlay { ForEach(0..<2) { i in Color.blue } }")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"overlay","content":"#
+            + #"{"type":"ZStack","children":[{"type":"Color","color":"blue"},{"type":"Color","color":"blue"}]}}]}"#)
+        // A ZStack the source writes keeps its own (centre) alignment.
+        #expect(try wire("Color.red.overlay(alignment: .top) { ZStack { Color.blue; Color.green } }")
+            == #"{"type":"Color","color":"red","modifiers":[{"type":"overlay","alignment":"top","content":"#
+            + #"{"type":"ZStack","children":[{"type":"Color","color":"blue"},{"type":"Color","color":"green"}]}}]}"#)
+        // Each layer lands where an overlay of its own would put it.
+        let square = "Color.red.frame(width: 100, height: 100)"
+        let small = "Color.blue.frame(width: 10, height: 10)", wide = "Color.green.frame(width: 30, height: 20)"
+        func layers(_ source: String) throws -> [[Double]] {
+            let overlays = try #require(laidOut(source)["view"] as? [String: Any])["modifiers"] as? [[String: Any]] ?? []
+            return overlays.dropFirst().flatMap { overlay -> [[Double]] in
+                let content = overlay["content"] as? [String: Any] ?? [:]
+                let views = content["children"] as? [[String: Any]] ?? [content]
+                return views.map { ($0["modifiers"] as? [[String: Any]])?.first?["frame"] }.map(rect)
+            }
+        }
+        let together = try layers("\(square).overlay(alignment: .bottomTrailing) { \(small); \(wide) }")
+        // The square is centred in 393 × 852, at (146.5, 376); both layers at its bottom trailing corner.
+        let (x, y) = (146.5, 376.0)
+        let expected: [[Double]] = [[x + 90, y + 90, 10, 10], [x + 70, y + 80, 30, 20]]
+        #expect(together == expected)
+        #expect(together == (try layers("\(square).overlay(alignment: .bottomTrailing) { \(small) }.overlay(alignment: .bottomTrailing) { \(wide) }")))
+        #expect(refusal("Color.red.safeAreaInset(edge: .top) { Color.blue; Color.green }")?.message.contains("one view is wanted here, not 2") == true)
+    }
 }
