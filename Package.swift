@@ -100,7 +100,7 @@ let package = Package(
             exclude: ["CONTAINER-SOURCES.md"],
             resources: [.copy("Fixtures")]),
         // Corpus/: measured San Francisco widths and Dynamic Type tables, data for calibration.
-        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], resources: [.copy("Corpus")]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine", "LayoutTestSupport"], resources: [.copy("Corpus")]),
         .testTarget(name: "LayoutWireTests", dependencies: ["LayoutWire", "LayoutEngine", "LayoutTestSupport", "SwiftUISource"]),
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutWire", "LayoutTestSupport",
                                                                .product(name: "SwiftParser", package: "swift-syntax"),

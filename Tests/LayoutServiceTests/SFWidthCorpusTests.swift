@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import LayoutService
+import LayoutTestSupport
 import Testing
 
 /// The corpus of measured San Francisco widths (TextShapingTests/Corpus/sf-widths.json) laid out
@@ -31,8 +32,9 @@ struct SFWidthCorpusTests {
 
         /// Why the service is known to miss this entry by more than 1 %, if it is.
         var knownMiss: String? {
-            if (17.5...24.5).contains(size) {
-                return "between 17.5 and 24.5 pt the calibration has no whole string, so its correction is the line between knots"
+            if weight == "bold", (17.5...24.5).contains(size), platform.hasPrefix("iOS 12") {
+                return "bold 22 pt on iOS 12 (source Q): the correction between knots, which the later widths at 20 to 24 pt "
+                    + "(regular and bold, iOS 12 to 17) confirm within 1 %, leaves it 3.6 % narrow"
             }
             if weight == "semibold" {
                 return "the corpus's only semibold entries, one word at two sizes: Inter SemiBold sets \"What's\" narrower than SF"
@@ -47,13 +49,20 @@ struct SFWidthCorpusTests {
         }
     }
 
-    static let entries: [(index: Int, entry: Entry)] = {
+    /// The corpus file: its entries, and where its split (`SFWidthCorpusSplit`) holds every entry back.
+    struct File: Decodable {
+        var entries: [Entry]
+        var heldBackFrom: Int
+
+        func isHeldBack(index: Int) -> Bool { SFWidthCorpusSplit.isHeldBack(index: index, heldBackFrom: heldBackFrom) }
+    }
+
+    static let file: File = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("TextShapingTests/Corpus/sf-widths.json")
-        struct File: Decodable { var entries: [Entry] }
-        let file = try? JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-        return (file?.entries ?? []).enumerated().map { ($0.offset, $0.element) }
+        return (try? JSONDecoder().decode(File.self, from: Data(contentsOf: url))) ?? File(entries: [], heldBackFrom: 0)
     }()
+    static let entries: [(index: Int, entry: Entry)] = file.entries.enumerated().map { ($0.offset, $0.element) }
 
     /// The width of the one line the service lays `entry` out on, unrounded.
     static func served(_ entry: Entry) throws -> Double {
@@ -83,7 +92,7 @@ struct SFWidthCorpusTests {
         for (part, heldBack) in [("fit", false), ("held back", true)] {
             var errors: [Double] = []
             print("\(part): text | size | platform | SF range | served | error")
-            for (index, entry) in sent where (index % 3 == 2) == heldBack {
+            for (index, entry) in sent where Self.file.isHeldBack(index: index) == heldBack {
                 let width = try Self.served(entry), error = entry.error(of: width)
                 print("  \(entry.text.prefix(32)) | \(entry.size) | \(entry.platform.prefix(28)) | "
                       + "\(entry.range[0])...\(entry.range[1]) | \(width) | \(String(format: "%+.2f", error * 100)) %")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutTestSupport
 @testable import TextShaping
 
 /// One San Francisco width measured on an Apple platform by a public source
@@ -58,27 +59,29 @@ struct CorpusEntry: Decodable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The corpus, with its split: the entries used to fit `SFCompatCalibration` and the held-back
-/// entries that check it (every entry whose index in the file is 2 mod 3).
+/// The corpus, with its split (`SFWidthCorpusSplit`): the entries used to fit
+/// `SFCompatCalibration` and the held-back entries that check it.
 struct SFWidthCorpus: Sendable {
     var entries: [CorpusEntry]
+    var heldBackFrom: Int
 
     static let loaded = Result { () throws -> SFWidthCorpus in
-        struct File: Decodable { var entries: [CorpusEntry] }
+        struct File: Decodable { var entries: [CorpusEntry]; var heldBackFrom: Int }
         struct Missing: Error {}
         guard let url = Bundle.module.url(forResource: "sf-widths", withExtension: "json", subdirectory: "Corpus") else {
             throw Missing()
         }
-        return SFWidthCorpus(entries: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).entries)
+        let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+        return SFWidthCorpus(entries: file.entries, heldBackFrom: file.heldBackFrom)
     }
 
-    static func isHeldBack(index: Int) -> Bool { index % 3 == 2 }
+    func isHeldBack(index: Int) -> Bool { SFWidthCorpusSplit.isHeldBack(index: index, heldBackFrom: heldBackFrom) }
 
     var scored: [(index: Int, entry: CorpusEntry)] {
         entries.enumerated().filter { $0.element.isScored }.map { ($0.offset, $0.element) }
     }
-    var fitPart: [CorpusEntry] { scored.filter { !Self.isHeldBack(index: $0.index) }.map(\.entry) }
-    var heldBack: [CorpusEntry] { scored.filter { Self.isHeldBack(index: $0.index) }.map(\.entry) }
+    var fitPart: [CorpusEntry] { scored.filter { !isHeldBack(index: $0.index) }.map(\.entry) }
+    var heldBack: [CorpusEntry] { scored.filter { isHeldBack(index: $0.index) }.map(\.entry) }
 }
 
 /// Widths of corpus entries under sf-compat, with the calibration's knots as a parameter.
