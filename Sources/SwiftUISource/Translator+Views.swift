@@ -122,7 +122,7 @@ extension Translator {
         if declarations.view(named: type) == nil, let node = try controlView(type, call) { return [node] }
         let decl = declarations.view(named: type), wire = WireViewType(rawValue: type)
         let anyView = type == "AnyView" && call.arguments.count == 1 && call.arguments.first?.label == nil
-        guard decl != nil || wire != nil || anyView || ["ForEach", "Group", "Color"].contains(type) else {
+        guard decl != nil || wire != nil || anyView || ["ForEach", "Group", "ScrollViewReader", "Color"].contains(type) else {
             guard !SwiftUIViews.names.contains(type) else {
                 throw unsupported("\(type) is not a view the wire has (\(Self.viewNames))", at: name)
             }
@@ -135,7 +135,11 @@ extension Translator {
         }
         switch type {
         case "ForEach": return try forEach(call)
-        case "Group": return try closureViews(try groupContent(call), proxy: false)
+        case "Group": return try closureViews(try builderContent(call, of: type), proxy: false)
+        // A reader whose proxy scrolls (Apple, `ScrollViewReader`): Apple states no layout of its
+        // own, and its content is laid out where the reader stands, as a Group's is; the proxy is
+        // read only by actions, which change no layout (docs/fidelity.md).
+        case "ScrollViewReader": return try closureViews(try builderContent(call, of: type), proxy: true, scrollProxy: true)
         case _ where anyView: return try views(call.arguments.first!.expression)
         default: break
         }
@@ -201,19 +205,19 @@ extension Translator {
     private static let imageLabels: Set<String?> = [nil, "systemName", "decorative", "uiImage", "nsImage", "size", "resource"]
 
     /// `Group { … }`: its views, no node of its own.
-    private func groupContent(_ call: FunctionCallExprSyntax) throws(SourceError) -> ExprSyntax {
+    private func builderContent(_ call: FunctionCallExprSyntax, of type: String) throws(SourceError) -> ExprSyntax {
         if let closure = call.trailingClosure, call.arguments.isEmpty { return ExprSyntax(closure) }
         if call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "content",
            call.trailingClosure == nil {
             return argument.expression
         }
-        throw unsupported("Group is read as Group { … }", at: call)
+        throw unsupported("\(type) is read as \(type) { … }", at: call)
     }
 
     /// A `@ViewBuilder` closure's views. A GeometryReader's proxy parameter is bound to a value
     /// known only while laying out, which data cannot read (not a stand-in: its size is what
-    /// the layout gives, not 0).
-    mutating func closureViews(_ e: ExprSyntax, proxy: Bool) throws(SourceError) -> [ViewNode] {
+    /// the layout gives, not 0); a ScrollViewReader's, which has no data, to a stand-in.
+    mutating func closureViews(_ e: ExprSyntax, proxy: Bool, scrollProxy: Bool = false) throws(SourceError) -> [ViewNode] {
         guard let closure = e.as(ClosureExprSyntax.self) else {
             throw unsupported("\(text(e)) is not a closure of views", at: e)
         }
@@ -222,9 +226,10 @@ extension Translator {
         scope.push()
         defer { scope.pop() }
         if case .simpleInput(let names)? = signature.parameterClause, let name = names.first?.name.text {
-            scope.bind(name, .layoutTime(name))
+            scope.bind(name, scrollProxy ? .placeholder(name) : .layoutTime(name))
         } else if case .parameterClause(let clause)? = signature.parameterClause, let first = clause.parameters.first {
-            scope.bind((first.secondName ?? first.firstName).text, .layoutTime(first.firstName.text))
+            let name = first.firstName.text
+            scope.bind((first.secondName ?? first.firstName).text, scrollProxy ? .placeholder(name) : .layoutTime(name))
         }
         return try builder(closure.statements)
     }

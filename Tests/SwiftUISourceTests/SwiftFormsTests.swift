@@ -121,4 +121,15 @@ struct SwiftFormsTests {
         #expect(together == (try layers("\(square).overlay(alignment: .bottomTrailing) { \(small) }.overlay(alignment: .bottomTrailing) { \(wide) }")))
         #expect(refusal("Color.red.safeAreaInset(edge: .top) { Color.blue; Color.green }")?.message.contains("one view is wanted here, not 2") == true)
     }
+
+    @Test("A ScrollViewReader's content is laid out where the reader stands, as a Group's; its proxy is read only by actions")
+    func scrollViewReader() throws {
+        let content = "ScrollView { VStack { Text(\"a\").id(1); Button(\"Top\") { proxy.scrollTo(1, anchor: .top) } } }"
+        #expect(try wire("ScrollViewReader { proxy in \(content) }") == (try wire(content)))
+        #expect(try wire("VStack { ScrollViewReader { (proxy: ScrollViewProxy) in \(content); Text(\"b\") } }")
+            == (try wire("VStack { \(content); Text(\"b\") }")))
+        #expect(try wire("ScrollViewReader(content: { proxy in \(content) })") == (try wire(content)))
+        #expect(refusal("ScrollViewReader { proxy in Text(\"a\") } x: { Text(\"b\") }") != nil)
+    }
 }
+
