@@ -44,6 +44,8 @@ extension Translator {
         case (.array(let v), "indices"): return try made(.array(Constant.Elements(v.values.indices.map { .int($0) })), at: member)
         case (.string(let v), "count"): return .int(v.count)
         case (.string(let v), "isEmpty"): return .bool(v.isEmpty)
+        // `"key".localized`: an app's own localization helper, from another file (as above).
+        case (.string, "localized"): return unknown(member)
         default: throw unsupported("\(text(member)): .\(name) of \(base.typeName) is not read", at: member)
         }
     }
@@ -57,6 +59,7 @@ extension Translator {
         if called.is(ArrayExprSyntax.self), arguments.isEmpty, call.trailingClosure == nil {
             return .array(Constant.Elements([]))
         }
+        if let localized = try localizedString(call, context) { return localized }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             // A closure from outside (`@Environment(\.inWishlist) var inWishlist`): what it
             // returns is a stand-in, as the closure is.
@@ -88,6 +91,9 @@ extension Translator {
         case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
         case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
         case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
+        // `"key".localized(with: n)`: no such method is Swift's or Foundation's, so another file of
+        // the app declares it, and what it returns is a stand-in.
+        case (.string, "localized"): return unknown(call)
         // Optional chaining on nil (`subtitle?.uppercased()`) is nil.
         case (.null, _): return .null
         // A method of a value from the inputs or of an enum case: one another file declares

@@ -31,10 +31,22 @@ extension Translator {
             return Self.withOpacity(try colorValue(base), try number(alpha))
         }
         let callee = call.calledExpression.spelledName
+        if Self.isAppColorFunction(call) { return colorStandIn(text(e), at: e) }
         guard ["Color", ".init", "Color.init", "UIColor"].contains(callee) else {
             throw unsupported("\(text(e)) is not a colour the front end reads (a gradient or another ShapeStyle)", at: e)
         }
         return try colorComponents(call)
+    }
+
+    /// `Color.sbbColor(.viewBackground)`: SwiftUI's Color has no static method that makes a
+    /// colour, so a call on the type that is not a view modifier (`Color.frame(…)`, a mistake)
+    /// is an app's own, from another file, whose colour is a stand-in, as `Color.brand`'s is.
+    static func isAppColorFunction(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["Color", "UIColor"].contains(member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text) else { return false }
+        let name = member.declName.baseName.text
+        return name != "init" && WireModifierType(rawValue: name) == nil && !SwiftUIModifiers.changingLayout.contains(name)
+            && NoLayoutModifier.kind(of: name) == nil
     }
 
     /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`,

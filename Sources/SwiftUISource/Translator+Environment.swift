@@ -3,8 +3,9 @@ import LayoutWire
 import SwiftSyntax
 
 /// `.environment(\.key, value)`: the keys that change no frame are applied as SwiftUI's layout
-/// applies them, not at all, and listed as ignored; the Dynamic Type size and a List's least
-/// row height are the wire's `dynamicTypeSize` and `defaultMinListRowHeight`; any other key is
+/// applies them, not at all, and listed as ignored; the Dynamic Type size (or the content size
+/// category it replaced) and a List's least row height are the wire's `dynamicTypeSize` and
+/// `defaultMinListRowHeight`; any other key is
 /// refused by name, since it may change a size.
 extension Translator {
     mutating func environmentModifier(_ call: FunctionCallExprSyntax, range source: LayoutWire.SourceRange,
@@ -25,6 +26,12 @@ extension Translator {
         case "dynamicTypeSize":
             type = .dynamicTypeSize
             value = .string(try name(arguments[1].expression, DynamicTypeSize.spellings, "a DynamicTypeSize"))
+        // The deprecated `ContentSizeCategory`, whose twelve sizes are `DynamicTypeSize`'s in
+        // the same order (Apple, `ContentSizeCategory`: "Use DynamicTypeSize instead").
+        case "sizeCategory":
+            type = .dynamicTypeSize
+            let category = try name(arguments[1].expression, Self.contentSizeCategories, "a ContentSizeCategory")
+            value = .string(DynamicTypeSize.allCases[Self.contentSizeCategories.firstIndex(of: category)!].rawValue)
         case "defaultMinListRowHeight":
             guard case .member(let height) = try read(.rowHeight, arguments[1].expression) else {
                 throw unsupported("defaultMinListRowHeight is a length", at: arguments[1].expression)
@@ -38,6 +45,13 @@ extension Translator {
         modifier.members.append(.init(.value, value))
         node.modifiers.append(modifier)
     }
+
+    /// `ContentSizeCategory`'s sizes, smallest first, as `DynamicTypeSize.allCases` lists its own.
+    static let contentSizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
 
     /// Environment values that change what is drawn or done, not where: the colour scheme
     /// (paint), the edit mode and the actions and stores a view reads (behaviour).

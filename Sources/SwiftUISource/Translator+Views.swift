@@ -94,6 +94,8 @@ extension Translator {
            ["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
             return [try colorView(member)]
         }
+        // `Color.sbbColor(.viewBackground)`: a colour an app's own function makes (`colorValue`).
+        if let call = e.as(FunctionCallExprSyntax.self), Self.isAppColorFunction(call) { return [try colorView(call)] }
         if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
         if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false {
             if let nodes = try calledViews(own, call) { return nodes }

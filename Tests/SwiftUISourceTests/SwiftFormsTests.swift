@@ -131,5 +131,23 @@ struct SwiftFormsTests {
         #expect(try wire("ScrollViewReader(content: { proxy in \(content) })") == (try wire(content)))
         #expect(refusal("ScrollViewReader { proxy in Text(\"a\") } x: { Text(\"b\") }") != nil)
     }
+
+    @Test("A localized string is the text a missing table gives: NSLocalizedString's value or key, String(localized:)'s defaultValue or key; an app's own .localized is a stand-in")
+    func localizedStrings() throws {
+        func shown(_ expression: String) throws -> String { try wire("Text(\(expression))") }
+        #expect(try shown(#"NSLocalizedString("Hello", comment: "greeting")"#) == #"{"type":"Text","text":"Hello"}"#)
+        #expect(try shown(#"NSLocalizedString("k.hi", tableName: "T", value: "Hi", comment: "")"#) == #"{"type":"Text","text":"Hi"}"#)
+        #expect(try shown(#"NSLocalizedString("k.hi", value: "", comment: "")"#) == #"{"type":"Text","text":"k.hi"}"#)
+        #expect(try shown(#"String(localized: "Hello \(2)")"#) == #"{"type":"Text","text":"Hello 2"}"#)
+        #expect(try shown(#"String(localized: "k", defaultValue: "Default", comment: "c")"#) == #"{"type":"Text","text":"Default"}"#)
+        let translation = try SwiftUITranslator.translate(#"VStack { Text("alert".localized).padding(); Text("n".localized(with: 3)) }"#)
+        #expect(translation.sources.placeholders.map(\.expression) == [#""alert".localized"#, #""n".localized(with: 3)"#])
+        #expect(refusal(#"Text(NSLocalizedString("x", foo: 1))"#)?.message.contains("is read with a key and value:") == true)
+        #expect(refusal(#"Text("a".capitalized)"#)?.message.contains("is not read") == true)
+        // An app's own Color function, as its own Color property: a stand-in colour, listed.
+        let colour = try SwiftUITranslator.translate("Color.brand(.primary).frame(height: 2)")
+        #expect(colour.sources.placeholders.map(\.expression) == ["Color.brand(.primary)"])
+        #expect(refusal("Color.red.background(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))") != nil)
+    }
 }
 

@@ -53,7 +53,7 @@ struct TextAndContainerModifierTests {
             + #""span":2,"spacing":10,"alignment":"leading"}]}"#)
     }
 
-    @Test("environment(\\.key, value): the Dynamic Type size is the wire's; keys that change no frame are ignored; others refused")
+    @Test("environment(\\.key, value): the Dynamic Type size (or content size category) is the wire's; keys that change no frame are ignored; others refused")
     func environment() throws {
         #expect(try wire("Text(\"a\").environment(\\.dynamicTypeSize, .xxxLarge)")
             == #"{"type":"Text","text":"a","modifiers":[{"type":"dynamicTypeSize","value":"xxxLarge"}]}"#)
@@ -69,7 +69,10 @@ struct TextAndContainerModifierTests {
         let outside = "struct Rows: View { let height: CGFloat\n var body: some View { List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, height) } }"
         #expect(try wire(outside)
             == #"{"type":"List","children":[{"type":"Text","text":"a"}],"modifiers":[{"type":"defaultMinListRowHeight","value":44}]}"#)
-        #expect(refusal("Text(\"a\").environment(\\.sizeCategory, .large)")?.message.contains("may change a size") == true)
+        // The content size category, which the Dynamic Type size replaced, size for size.
+        #expect(try wire("Text(\"a\").environment(\\.sizeCategory, .accessibilityExtraExtraExtraLarge).environment(\\.sizeCategory, .extraSmall)")
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"dynamicTypeSize","value":"accessibility5"},{"type":"dynamicTypeSize","value":"xSmall"}]}"#)
+        #expect(refusal("Text(\"a\").environment(\\.horizontalSizeClass, .regular)")?.message.contains("may change a size") == true)
     }
 
     @Test("edgesIgnoringSafeArea, the older spelling, is ignoresSafeArea on those edges")
