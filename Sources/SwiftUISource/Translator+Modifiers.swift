@@ -80,6 +80,7 @@ extension Translator {
             placeholders.record(Placeholder(expression: ".\(name)", role: .modifier, source: source))
             return
         }
+        if type == .font, other == nil, try fontStandIn(call, range: source, on: &node) { return }
         try spend(at: call)
         var modifier = ModifierNode(type: type, range: source)
         modifier.members = other?.members ?? []

@@ -120,4 +120,21 @@ struct TextConcatenationTests {
         #expect(refusal("Text(\"a\") + Text(\"b\").font(.title)")?.column == 13)
         #expect(refusal("Text(\"a\") + Color.red")?.message.hasSuffix("is not a Text, which is all `+` joins") == true)
     }
+
+    @Test("A font the source does not define leaves the text in the font around it; a custom face is the system font at its size; both are listed")
+    func fontsFromOutside() throws {
+        let outside = try SwiftUITranslator.translate("VStack { Text(\"a\").font(theme.titleFont); Text(\"b\").font(Font(uiFont)) }.font(.title)")
+        #expect(String(decoding: outside.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"a"},"#
+            + #"{"type":"Text","text":"b"}],"modifiers":[{"type":"font","font":"title"}]}"#)
+        #expect(outside.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["theme.titleFont font", "Font(uiFont) font"])
+        let custom = try SwiftUITranslator.translate(#"VStack { Text("a").font(.custom("Avenir", size: 20)); Text("b").font(Font.custom("X", fixedSize: 30)) }"#)
+        #expect(String(decoding: custom.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"a","modifiers":[{"type":"font","font":{"size":20}}]},"#
+            + #"{"type":"Text","text":"b","modifiers":[{"type":"font","font":{"size":30}}]}]}"#)
+        #expect(custom.sources.placeholders.map(\.role) == [.font, .font])
+        // What SwiftUI spells itself is read as before, and what is not a font is still refused.
+        #expect(try wire("Text(\"a\").font(.title)") == #"{"type":"Text","text":"a","modifiers":[{"type":"font","font":"title"}]}"#)
+        #expect(refusal("Text(\"a\").font(5)") != nil)
+        #expect(refusal("Text(\"a\").font(.custom(\"Avenir\"))") != nil)
+    }
 }
+

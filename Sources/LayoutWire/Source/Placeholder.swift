@@ -2,7 +2,8 @@
 /// no value, an environment object), laid out with a stand-in instead of being refused: the
 /// expression's own text where a String is read, 0 where a number is, `true` where a Bool is,
 /// three elements where a collection is, present where an optional is, the first case where
-/// a `switch` reads it, a `Rectangle` where a view the source does not declare is used.
+/// a `switch` reads it, a `Rectangle` where a view the source does not declare is used, the
+/// font around it where a font the source does not define is set.
 public struct Placeholder: Sendable, Hashable {
     /// What stood for the value, as the answer names it.
     public enum Role: String, Sendable, CaseIterable {
@@ -20,6 +21,10 @@ public struct Placeholder: Sendable, Hashable {
         /// A modifier another file declares (a `View` extension method, a `ViewModifier`
         /// behind one): applied as no modifier, since what it does is not in the source.
         case modifier
+        /// A font the source does not define (`theme.titleFont`, `Font(uiFont)`): the text keeps
+        /// the font around it; a custom face (`.custom("Avenir", size: 20)`) is set in the system
+        /// font at its size, since the face does not ship.
+        case font
     }
 
     /// The source text of the value that was not known (`landmark.name`).

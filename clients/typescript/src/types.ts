@@ -1488,8 +1488,10 @@ export type IgnoredModifierKind =
  * `sizeUnknown`, unless `images` gives its size); `color`: systemGray4; `modifier`: a modifier
  * another file declares (`.cardStyle()`), or a style SwiftUI does not have
  * (`.buttonStyle(BrandStyle())`), applied as none (its expression is the modifier's name, with the
- * style). SwiftUI's own modifiers that change a frame and are not laid out are refused by name
- * instead.
+ * style); `font`: a font the source does not define (`theme.titleFont`, `Font(uiFont)`), under
+ * which the text keeps the font around it, or a custom face (`.custom("Avenir", size: 20)`), set in
+ * the system font at that size (not scaled with the Dynamic Type size). SwiftUI's own modifiers
+ * that change a frame and are not laid out are refused by name instead.
  */
 export type Placeholders = Array<{
   /** The source text it stood for (at most 80 characters). */
@@ -1508,7 +1510,8 @@ export type PlaceholderRole =
   | "view"
   | "image"
   | "color"
-  | "modifier";
+  | "modifier"
+  | "font";
 
 /**
  * What the layout did, in order (present when the request asked for `trace`). Each event names its
