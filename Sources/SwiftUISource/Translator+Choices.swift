@@ -59,7 +59,8 @@ extension Translator {
     /// `case .failed(let error)`) is matched by the case's name, since a case's values are not
     /// kept as data. Shared by a view body's `switch` and a computed value's.
     func takenCase(_ choice: SwitchExprSyntax) throws(SourceError) -> CaseChoice {
-        let subject = try inferred(choice.subject)
+        let tuple = try tupleSubject(choice.subject)
+        let subject = tuple == nil ? try inferred(choice.subject) : .null
         var fallback: CodeBlockItemListSyntax?
         for element in choice.cases {
             guard case .switchCase(let branch) = element else { return .unread("#if inside a switch is not read", Syntax(element)) }
@@ -67,13 +68,20 @@ extension Translator {
             switch branch.label {
             case .default: fallback = branch.statements
             case .case(let label):
-                if case .placeholder(let source) = subject, Self.caseName(source) == nil {
+                if tuple == nil, case .placeholder(let source) = subject, Self.caseName(source) == nil {
                     caseStandIn(source, at: choice.subject)
                     let bound = label.caseItems.lazy.compactMap { Self.bindingPattern($0.pattern) }.first?.names ?? []
                     return .taken(branch.statements, bound: bound)
                 }
                 for item in label.caseItems {
                     guard item.whereClause == nil else { return .unread("case patterns with `where` are not read", Syntax(item)) }
+                    if let tuple {
+                        guard let matched = try Self.tuple(tuple, matches: item.pattern, by: self) else {
+                            return .unread("a tuple's case is read as a tuple of values and `_`", Syntax(item))
+                        }
+                        if matched { return .taken(branch.statements, bound: []) }
+                        continue
+                    }
                     if let binding = Self.bindingPattern(item.pattern) {
                         guard Self.same(subject, .enumCase(binding.name)) else { continue }
                         return .taken(branch.statements, bound: binding.names)
@@ -86,6 +94,35 @@ extension Translator {
             }
         }
         return fallback.map { .taken($0, bound: []) } ?? .none
+    }
+
+    /// `switch (isSelected, colorScheme)`: the values of a tuple subject, each read as a single
+    /// subject is (a value from outside, listed, fits any pattern in its place, so the first
+    /// case whose other values fit is taken; `Kind.b` from outside is the case `.b`); `nil` for
+    /// a subject that is not a tuple.
+    private func tupleSubject(_ e: ExprSyntax) throws(SourceError) -> [Constant]? {
+        guard let tuple = e.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return nil }
+        var values: [Constant] = []
+        for element in tuple.elements {
+            guard element.label == nil else { throw unsupported("a labelled tuple is not read as a switch's subject", at: element) }
+            let value = try inferred(element.expression)
+            if case .placeholder(let source) = value, Self.caseName(source) == nil { caseStandIn(source, at: element.expression) }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// Whether `(false, _)` or `(true, .dark)` fits the tuple `values`, element by element
+    /// (`_` fits anything); `nil` for a pattern that is not such a tuple of the same length.
+    private static func tuple(_ values: [Constant], matches pattern: PatternSyntax, by reader: Translator) throws(SourceError) -> Bool? {
+        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+              tuple.elements.count == values.count, !bindsValues(pattern) else { return nil }
+        for (value, element) in zip(values, tuple.elements) {
+            if element.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+            if case .placeholder(let source) = value, caseName(source) == nil { continue }
+            guard same(value, try reader.inferred(element.expression)) else { return false }
+        }
+        return true
     }
 
     /// Whether `a` and `b` are the same value, as a `switch` case or a Picker's tag compares

@@ -39,4 +39,33 @@ struct SwitchPatternTests {
         let whereClause = "struct V: View {\n\(Self.states)\nlet state = Load.idle\nvar body: some View {\nswitch state {\ncase .loaded(let n, _) where n.isEmpty: Text(n)\ndefault: Text(\"x\")\n}\n}\n}"
         #expect(refusal(whereClause)?.message == "case patterns with `where` are not read")
     }
+
+    @Test("A tuple is switched on element by element: `_` fits anything, a value from outside fits any value and is listed")
+    func tupleSubjects() throws {
+        func taken(_ lets: String, _ subject: String) throws -> Translation {
+            try SwiftUITranslator.translate("""
+                struct V: View {
+                    \(lets)
+                    @Environment(\\.colorScheme) var scheme
+                    var body: some View {
+                        switch \(subject) {
+                        case (false, _): Text("off")
+                        case (true, .light): Text("on, light")
+                        case (true, .dark): Text("on, dark")
+                        default: Text("other")
+                        }
+                    }
+                }
+                """)
+        }
+        func text(_ t: Translation) -> String { String(decoding: t.view.bytes, as: UTF8.self) }
+        #expect(text(try taken("let on = true", "(on, scheme)")) == #"{"type":"Text","text":"on, light"}"#)
+        #expect(text(try taken("let on = false", "(on, scheme)")) == #"{"type":"Text","text":"off"}"#)
+        #expect(text(try taken("let on = true", "(on, ColorScheme.dark)")) == #"{"type":"Text","text":"on, dark"}"#)
+        let outside = try taken("@Binding var on: Bool", "(on, scheme)")
+        #expect(text(outside) == #"{"type":"Text","text":"off"}"#)
+        #expect(outside.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["on case"])
+        #expect(text(try taken("let on = 3", "(on, scheme)")) == #"{"type":"Text","text":"other"}"#)
+    }
 }
+
