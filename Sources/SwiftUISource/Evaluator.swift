@@ -1,3 +1,4 @@
+import LayoutWire
 import SwiftSyntax
 
 /// Literal data: numbers, strings and Booleans, `let` constants and arithmetic on them, typed as
@@ -71,7 +72,15 @@ extension Translator {
         if let token = node.as(TokenSyntax.self) {
             switch token.tokenKind {
             case .floatLiteral: return true
-            case .identifier(let name): return scope.lookup(name)?.isFloating ?? false
+            case .identifier(let name):
+                // A `let` held as its expression (`let clamped = min(max(p, 0.0), 1.0)`) is
+                // floating if that is, followed as deep as declared views nest.
+                guard case .expression(let held)? = scope.lookup(name) else { return scope.lookup(name)?.isFloating ?? false }
+                // One that leads back to itself is not followed again (`enterHeld`).
+                guard budget.nesting < limits.wire.maxDepth, budget.enter(held) else { return false }
+                budget.nest()
+                defer { budget.unnest(); budget.leave(held) }
+                return involvesFloatingPoint(held)
             default: return false
             }
         }
@@ -98,6 +107,8 @@ extension Translator {
             return .float(value)
         }
         if e.is(NilLiteralExprSyntax.self) { return .null }
+        // An action (`state.onTap ?? {}`): kept, as a `let` keeps a closure, for a view to read.
+        if e.is(ClosureExprSyntax.self) { return .expression(e) }
         if let literal = e.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if let literal = e.as(StringLiteralExprSyntax.self) { return .string(try stringLiteral(literal)) }
         if let reference = e.as(DeclReferenceExprSyntax.self) {

@@ -190,7 +190,8 @@ extension Translator {
             placeholders.record(Placeholder(expression: text(e), role: .font, source: source))
             return true
         }
-        let isFontInit = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font"
+        // `Font(uiFont)`, `.init(uiFont)` where a Font is taken, `Font.init(ctFont)`.
+        let isFontInit = ["Font", ".init", "Font.init"].contains(e.as(FunctionCallExprSyntax.self)?.calledExpression.spelledName ?? "")
         guard isFontInit || { if case .placeholder? = try? inferred(e) { true } else { false } }() else { return false }
         placeholders.record(Placeholder(expression: text(e), role: .font, source: source))
         return true

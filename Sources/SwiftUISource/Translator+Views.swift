@@ -106,7 +106,11 @@ extension Translator {
                 return [node]
             }
         }
-        guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+        // `SwiftUI.Button(…)`: a view named with its module, as code that declares a Button of
+        // its own writes SwiftUI's.
+        let qualified = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            .flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" ? $0.declName : nil }
+        guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? qualified else {
             if e.is(DeclReferenceExprSyntax.self), let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
                name.first?.isUppercase ?? false {
                 throw unsupported("\(name) is a type, not a view: write \(name)(…)\(name == "Color" ? " or Color.red" : "")", at: e)

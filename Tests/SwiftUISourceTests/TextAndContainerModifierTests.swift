@@ -123,10 +123,10 @@ struct TextConcatenationTests {
 
     @Test("A font the source does not define leaves the text in the font around it; a custom face is the system font at its size; both are listed")
     func fontsFromOutside() throws {
-        let outside = try SwiftUITranslator.translate("VStack { Text(\"a\").font(theme.titleFont); Text(\"b\").font(Font(uiFont)) }.font(.title)")
+        let outside = try SwiftUITranslator.translate("VStack { Text(\"a\").font(theme.titleFont); Text(\"b\").font(Font(uiFont)); Text(\"c\").font(.init(f)) }.font(.title)")
         #expect(String(decoding: outside.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"a"},"#
-            + #"{"type":"Text","text":"b"}],"modifiers":[{"type":"font","font":"title"}]}"#)
-        #expect(outside.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["theme.titleFont font", "Font(uiFont) font"])
+            + #"{"type":"Text","text":"b"},{"type":"Text","text":"c"}],"modifiers":[{"type":"font","font":"title"}]}"#)
+        #expect(outside.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["theme.titleFont font", "Font(uiFont) font", ".init(f) font"])
         let custom = try SwiftUITranslator.translate(#"VStack { Text("a").font(.custom("Avenir", size: 20)); Text("b").font(Font.custom("X", fixedSize: 30)) }"#)
         #expect(String(decoding: custom.view.bytes, as: UTF8.self) == #"{"type":"VStack","children":[{"type":"Text","text":"a","modifiers":[{"type":"font","font":{"size":20}}]},"#
             + #"{"type":"Text","text":"b","modifiers":[{"type":"font","font":{"size":30}}]}]}"#)

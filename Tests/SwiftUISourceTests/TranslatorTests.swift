@@ -140,4 +140,21 @@ struct TranslatorTests {
         #expect(ranges["/view/children/0"] == SourceRange(line: 2, column: 3, endLine: 2, endColumn: 12))
         #expect(ranges["/view/children/0/modifiers/0"] == SourceRange(line: 2, column: 12, endLine: 2, endColumn: 28))
     }
+
+    @Test("A let held as its expression is floating when that expression is: Int(c * 100) of c = min(max(0.5, 0.0), 1.0) is 50")
+    func heldFloatingConstants() throws {
+        func body(_ lines: String) -> String { "struct V: View { var body: some View {\n\(lines)\n} }" }
+        #expect(try wire(body("let c = min(max(0.5, 0.0), 1.0)\nreturn Text(\"\\(Int(c * 100))\")")) == #"{"type":"Text","text":"50"}"#)
+        #expect(try wire(body("let c = min(0.5, 1.0)\nlet d = c\nreturn Text(\"\\(d)\")")) == #"{"type":"Text","text":"0.5"}"#)
+        #expect(try wire(body("let c = min(2, 3)\nreturn Text(\"\\(c * 2)\")")) == #"{"type":"Text","text":"4"}"#)
+    }
+
+    @Test("A view named with its module is SwiftUI's (SwiftUI.Button), and an action a ?? {} keeps is no data to read")
+    func qualifiedViewsAndActions() throws {
+        #expect(try wire("SwiftUI.Text(\"a\").padding()") == (try wire("Text(\"a\").padding()")))
+        #expect(try wire("HStack { SwiftUI.Button(\"Go\") { } }") == (try wire("HStack { Button(\"Go\") { } }")))
+        let source = "struct V: View { let onTap: (() -> Void)?\nvar body: some View { let action = onTap ?? {}\nreturn Button(\"Go\", action: action) } }"
+        #expect(try wire(source) == (try wire("Button(\"Go\") { }")))
+    }
 }
+
