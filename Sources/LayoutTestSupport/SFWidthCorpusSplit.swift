@@ -6,4 +6,9 @@ public enum SFWidthCorpusSplit {
     public static func isHeldBack(index: Int, heldBackFrom: Int) -> Bool {
         index % 3 == 2 || index >= heldBackFrom
     }
+
+    /// Why a semibold entry is known to miss, for both tests: one correction serves every
+    /// weight, and the corpus's one semibold word is narrower in Inter SemiBold than in SF.
+    public static let semiboldMiss = "semibold: the corpus's one semibold word, \"What's\", is 1–1.4 % narrow in Inter "
+        + "SemiBold against iOS 13 and 2.5–2.8 % against iOS 17.4; one word is too little to fit a correction for the weight"
 }

@@ -10,7 +10,9 @@ extension Translator {
     /// value if the system can't find a localized string" (Apple, `String.LocalizationValue.init`).
     /// `nil` for any other call.
     func localizedString(_ call: FunctionCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant? {
-        let name = call.calledExpression.spelledName
+        // The callee's name first: this is asked of every call evaluated, so it must cost little.
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "NSLocalizedString" || name == "String" else { return nil }
         let labels = call.arguments.map { $0.label?.text }
         let (keyLabel, fallbackLabel, others): (String?, String, Set<String>)
         switch name {
@@ -25,9 +27,12 @@ extension Translator {
             let labels = ([fallbackLabel] + others.sorted()).map { $0 + ":" }.joined(separator: ", ")
             throw unsupported("\(name)(…) is read with a key\(keyLabel.map { " (\($0):)" } ?? "") and \(labels)", at: call)
         }
-        if let fallback = call.arguments.first(where: { $0.label?.text == fallbackLabel })?.expression,
-           case .string(let text) = try evaluate(fallback, context), !text.isEmpty {
-            return .string(text)
+        if let fallback = call.arguments.first(where: { $0.label?.text == fallbackLabel })?.expression {
+            switch try evaluate(fallback, context) {
+            case .string(let text) where !text.isEmpty: return .string(text)
+            case .placeholder: return unknown(call)  // a fallback from outside: unknown text
+            default: break
+            }
         }
         switch try evaluate(key, context) {
         case .string(let text): return .string(text)

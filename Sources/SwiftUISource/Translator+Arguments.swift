@@ -136,7 +136,7 @@ extension Translator {
         case .guideName: return .member(.string(try guideName(e)))
         case .guideValue: return .member(try guideValue(e))
         case .view: return .view(try singleView(e))
-        case .layers: return .children(try viewList(e))
+        case .layers: return .children(try layers(e))
         case .children: return .children(try closureViews(e, proxy: false))
         case .proxyChildren: return .children(try closureViews(e, proxy: true))
         case .ignoredName:

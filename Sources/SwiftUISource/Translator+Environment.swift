@@ -29,6 +29,13 @@ extension Translator {
         // The deprecated `ContentSizeCategory`, whose twelve sizes are `DynamicTypeSize`'s in
         // the same order (Apple, `ContentSizeCategory`: "Use DynamicTypeSize instead").
         case "sizeCategory":
+            // A text field under it keeps the device's size on iOS 18 while the Text around it
+            // grows (docs/evidence/controls.md, measured at accessibility5); the wire's one text
+            // size cannot say both, so a field under it is refused.
+            guard !Self.holdsTextField(node) else {
+                throw unsupported(".environment(\\.sizeCategory, …) over a text field: the field keeps the device's size "
+                                  + "while Text grows (measured on iOS 18); set .dynamicTypeSize instead", at: path)
+            }
             type = .dynamicTypeSize
             let category = try name(arguments[1].expression, Self.contentSizeCategories, "a ContentSizeCategory")
             value = .string(DynamicTypeSize.allCases[Self.contentSizeCategories.firstIndex(of: category)!].rawValue)
@@ -44,6 +51,13 @@ extension Translator {
         var modifier = ModifierNode(type: type, range: source)
         modifier.members.append(.init(.value, value))
         node.modifiers.append(modifier)
+    }
+
+    /// Whether `node` is or holds a TextField or SecureField.
+    static func holdsTextField(_ node: ViewNode) -> Bool {
+        if node.type == .textField || node.type == .secureField { return true }
+        return (node.children ?? []).contains(where: holdsTextField) || node.viewMembers.contains { holdsTextField($0.view) }
+            || node.modifiers.contains { $0.content.map { holdsTextField($0.view) } ?? false }
     }
 
     /// `ContentSizeCategory`'s sizes, smallest first, as `DynamicTypeSize.allCases` lists its own.

@@ -144,6 +144,9 @@ struct Translator {
     var nodes = 0
     /// View levels open now (the root is 1).
     var depth = 0
+    /// The deepest `depth` a view was counted at, for the implicit ZStack of several layers,
+    /// which puts them one level deeper than they were read (`read(.layers, _:)`).
+    var deepest = 0
     /// Custom views being expanded, to refuse one that uses itself.
     var expanding: [String] = []
     /// Modifiers that change no frame, applied as SwiftUI's layout applies them: not at all.
@@ -221,6 +224,7 @@ struct Translator {
         guard depth < limits.wire.maxDepth else {
             throw fail(.tooDeep, "views nest more than \(limits.wire.maxDepth) levels deep (LAYOUT_MAX_DEPTH)", at: node)
         }
+        deepest = max(deepest, depth)
     }
 
     /// The source's text of `node`, trimmed, for messages.

@@ -36,10 +36,7 @@ struct SFWidthCorpusTests {
                 return "bold 22 pt on iOS 12 (source Q): the correction between knots, which the later widths at 20 to 24 pt "
                     + "(regular and bold, iOS 12 to 17) confirm within 1 %, leaves it 3.6 % narrow"
             }
-            if weight == "semibold" {
-                return "semibold: the corpus's one semibold word, \"What's\", is 1–1.4 % narrow in Inter SemiBold against iOS 13 "
-                    + "and 2.5–2.8 % against iOS 17.4; one word is too little to fit a correction for the weight"
-            }
+            if weight == "semibold" { return SFWidthCorpusSplit.semiboldMiss }
             return nil
         }
 
@@ -104,6 +101,7 @@ struct SFWidthCorpusTests {
                     withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
                         #expect(abs(error) <= 0.01, "\(entry.text) \(entry.size) pt: \(width)")
                     }
+                    #expect(abs(error) <= 0.04, "a known miss grew: \(entry.text) \(entry.size) pt: \(width)")
                 } else {
                     #expect(abs(error) <= 0.01, "\(entry.text) \(entry.size) pt: \(width)")
                 }

@@ -79,7 +79,7 @@ struct RefusalTests {
         #expect(refusal("Color.red.frame(width: \(atLimit))", limits: SourceLimits(maxNesting: 128))?.kind == .tooDeep)
     }
 
-    @Test("Views nest LAYOUT_MAX_DEPTH levels deep and no more, an overlay's content one level below its view")
+    @Test("Views nest LAYOUT_MAX_DEPTH levels deep and no more, an overlay's content one level below its view, its several layers two")
     func viewDepth() throws {
         func stacks(_ n: Int, around inner: String = "Color.red") -> String {
             String(repeating: "VStack { ", count: n) + inner + String(repeating: " }", count: n)
@@ -89,6 +89,9 @@ struct RefusalTests {
         #expect((error.kind, error.line, error.column) == (.tooDeep, 1, 64 * 9 + 1))
         #expect(refusal(stacks(62, around: "Color.red.overlay { Color.blue }")) == nil)
         #expect(refusal(stacks(63, around: "Color.red.overlay { Color.blue }"))?.kind == .tooDeep)
+        // Several layers are an implicit ZStack, one level more.
+        #expect(refusal(stacks(61, around: "Color.red.overlay { Color.blue; Color.green }")) == nil)
+        #expect(refusal(stacks(62, around: "Color.red.overlay { Color.blue; Color.green }"))?.kind == .tooDeep)
     }
 
     @Test("Square brackets nested past 3 are refused before parsing, whose lookahead at `[` is exponential in their nesting")

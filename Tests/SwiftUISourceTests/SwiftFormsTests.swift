@@ -140,6 +140,8 @@ struct SwiftFormsTests {
         #expect(try shown(#"NSLocalizedString("k.hi", value: "", comment: "")"#) == #"{"type":"Text","text":"k.hi"}"#)
         #expect(try shown(#"String(localized: "Hello \(2)")"#) == #"{"type":"Text","text":"Hello 2"}"#)
         #expect(try shown(#"String(localized: "k", defaultValue: "Default", comment: "c")"#) == #"{"type":"Text","text":"Default"}"#)
+        let fallback = try SwiftUITranslator.translate(#"Text(NSLocalizedString("k", value: model.text, comment: ""))"#)
+        #expect(fallback.sources.placeholders.map(\.expression) == [#"NSLocalizedString("k", value: model.text, comment: "")"#])
         let translation = try SwiftUITranslator.translate(#"VStack { Text("alert".localized).padding(); Text("n".localized(with: 3)) }"#)
         #expect(translation.sources.placeholders.map(\.expression) == [#""alert".localized"#, #""n".localized(with: 3)"#])
         #expect(refusal(#"Text(NSLocalizedString("x", foo: 1))"#)?.message.contains("is read with a key and value:") == true)

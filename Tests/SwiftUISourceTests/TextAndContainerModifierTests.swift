@@ -73,6 +73,9 @@ struct TextAndContainerModifierTests {
         #expect(try wire("Text(\"a\").environment(\\.sizeCategory, .accessibilityExtraExtraExtraLarge).environment(\\.sizeCategory, .extraSmall)")
             == #"{"type":"Text","text":"a","modifiers":[{"type":"dynamicTypeSize","value":"accessibility5"},{"type":"dynamicTypeSize","value":"xSmall"}]}"#)
         #expect(refusal("Text(\"a\").environment(\\.horizontalSizeClass, .regular)")?.message.contains("may change a size") == true)
+        // A text field keeps the device's size under it (measured), which the wire cannot say.
+        #expect(refusal("VStack { Text(\"a\"); TextField(\"b\", text: $b) }.environment(\\.sizeCategory, .extraLarge)")?.message
+            .contains("over a text field") == true)
     }
 
     @Test("edgesIgnoringSafeArea, the older spelling, is ignoresSafeArea on those edges")
@@ -135,6 +138,10 @@ struct TextConcatenationTests {
         #expect(try wire("Text(\"a\").font(.title)") == #"{"type":"Text","text":"a","modifiers":[{"type":"font","font":"title"}]}"#)
         #expect(refusal("Text(\"a\").font(5)") != nil)
         #expect(refusal("Text(\"a\").font(.custom(\"Avenir\"))") != nil)
+        // SwiftUI's own fonts the reader does not read are refused, not stood in for.
+        #expect(refusal("Text(\"a\").font(.caption.monospaced())") != nil)
+        #expect(refusal("Text(\"a\").font(Font.title.leading(.loose))") != nil)
+        #expect(refusal("Text(\"a\").font(.custom(\"X\", size: 20).bold())") != nil)
     }
 }
 

@@ -99,13 +99,13 @@ export interface Environment {
   dynamicTypeSize?: DynamicTypeSize;
   /**
    * How text is measured: `sf-compat` (Inter advances with SF Pro's vertical metrics and tracking,
-   * plus a size-dependent tracking correction fitted to San Francisco widths measured by 13 public
-   * sources, to match iOS; on the held-back part of 84 widths the mean error is 0.74 % and the
-   * worst 3.6 %, at 22 pt where no width was fitted; at the fitted sizes, up to 17 pt and from 25
-   * pt, semibold aside, strings of five or more characters are within 0.8 % and short words within
-   * 3.3 %; six widths gathered later at 20 to 24 pt are within 0.83 %; semibold is not calibrated,
-   * and its one measured word is 2.5–2.8 % narrow against iOS 17.4) or `font-native` (the font's
-   * own metrics, to match a browser drawing the same font).
+   * plus a size-dependent tracking correction fitted to San Francisco widths from 11 public sources
+   * and checked on 13, to match iOS; on the held-back part of 84 widths the mean error is 0.74 %
+   * and the worst 3.6 %, at 22 pt where no width was fitted; at the fitted sizes, up to 17 pt and
+   * from 25 pt, semibold aside, strings of five or more characters are within 0.8 % and short words
+   * within 3.3 %; six widths gathered later at 20 to 24 pt are within 0.83 %; semibold is not
+   * calibrated, and its one measured word is 2.5–2.8 % narrow against iOS 17.4) or `font-native`
+   * (the font's own metrics, to match a browser drawing the same font).
    *
    * @default "sf-compat"
    */
