@@ -6,8 +6,8 @@ import CMalloc
 /// By default glibc serves blocks that large with fresh `mmap` pages and trims freed memory
 /// at the top of the heap, so every large layout page-faults its tables in again: measured
 /// on the 125,000-node benchmark scene, that was a fifth of the time. Raising both
-/// thresholds (the trim threshold to 4 MiB, above the tables of the app screen and of most
-/// layouts the wire admits) keeps freed tables in the heap for the next request.
+/// thresholds (the trim threshold from 128 KiB to 1 MiB, above the app screen's tables) keeps
+/// freed tables in the heap for the next request.
 ///
 /// What the process then holds is its peak per arena (up to the trim threshold), and glibc
 /// gives each thread that allocates while the others' arenas are busy an arena of its own, up
@@ -29,16 +29,20 @@ public enum AllocatorTuning {
     /// Freed memory at the top of an arena is returned to the system once it reaches this size.
     ///
     /// `malloc_trim` shrinks only the main arena's top; a thread arena's top goes back only
-    /// when a free leaves it at least this large (glibc's `heap_trim`). A translation of a large
+    /// when a free leaves it at least this large (glibc's `heap_trim`), so what an idle server
+    /// can keep past its live memory is up to this much in each arena. A translation of a large
     /// or hostile source leaves tens of megabytes at the top of its thread's arena. Measured with
     /// `Scripts/attack-server.py` on 2 cores (resident memory 6 s after the attacks ÷ the steady
-    /// state): 512 MiB here kept them (1.78×), 16 MiB 1.27×, 8 MiB 1.12–1.18×, 4 MiB 1.03–1.12×.
-    /// The cost at 4 MiB: a layout near the wire's 10,000-node limit (its request, tables and
-    /// answer some 10 MB) gives them back and faults them in again, 171–175 such layouts a
-    /// second against 182–197 at 512 MiB (about 9 % fewer); the app screen and small requests
-    /// were not slower, nor sources sent again against 8 MiB (docs/performance.md, "Memory").
+    /// state): 512 MiB here kept them (1.78×), 16 MiB 1.27×, 8 MiB 1.12–1.18×, 4 MiB 1.02–1.18×
+    /// in thirteen runs and 1.32× in one (15.8 MiB kept: four arena tops under 4 MiB), 1 MiB
+    /// 1.01–1.04×. At 1 MiB the six arenas of two handlers can keep at most 6 MiB, an eighth of
+    /// the 50 MiB steady state, inside the 1.2× the service promises.
+    /// The cost: a layout near the wire's 10,000-node limit (its request, tables and answer some
+    /// 10 MB) gives them back and faults them in again, 13–16 % fewer a second than at 4 MiB
+    /// (and 4 MiB some 9 % fewer than 512 MiB); the app screen and small requests were not
+    /// slower, a 3,200-node layout faster (docs/performance.md, "Memory").
     /// `MALLOC_TRIM_THRESHOLD_` in the environment takes precedence.
-    public static let trimThreshold: Int32 = 4 << 20
+    public static let trimThreshold: Int32 = 1 << 20
 
     /// `layout-bench`'s threshold: its 12,500-row scenes (100,000 nodes, ten times the wire's
     /// node limit) would otherwise give their tables back and fault them in again on every run.
