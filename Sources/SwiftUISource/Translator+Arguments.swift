@@ -32,8 +32,11 @@ extension Translator {
     /// `padding(.horizontal)`, `padding(EdgeInsets(…))`).
     func plausible(_ kind: ArgumentKind, _ expr: ExprSyntax) -> Bool {
         let e = resolved(expr)
-        // `.infinity` and `.zero` are numbers (CGFloat's), not names.
-        let isName = e.as(MemberAccessExprSyntax.self).map { $0.base == nil && !["infinity", "zero"].contains($0.declName.baseName.text) } ?? false
+        // `.infinity` and `.zero` are numbers (CGFloat's), not names; `Metrics.inset` is a
+        // value from outside, `Edge.Set.horizontal` a name.
+        let isName = e.as(MemberAccessExprSyntax.self).map {
+            Self.isWritten(on: $0.base, "an Edge.Set") && !["infinity", "zero"].contains($0.declName.baseName.text)
+        } ?? false
         switch kind {
         case .edgeSet: return isName || e.is(ArrayExprSyntax.self)
         case .edgeInsets:
@@ -154,12 +157,31 @@ extension Translator {
         return true
     }
 
-    /// The name of a leading-dot member (`.top`), or of `Type.member`.
+    /// The name of a leading-dot member (`.top`), or of `Type.member` where `Type` is the type
+    /// `what` names (`Font.title`, `SwiftUI.Font.title`, `Font.Weight.bold` or `Weight.bold`
+    /// for "a Font.Weight", `NavigationBarItem.TitleDisplayMode.inline` for "a
+    /// TitleDisplayMode"). An app's `Theme.title` or `theme.title` is its own value, which only
+    /// shares the name of SwiftUI's member, so it is not read as that member.
     func memberName(_ e: ExprSyntax, _ what: String) throws(SourceError) -> String {
-        guard let member = resolved(e).as(MemberAccessExprSyntax.self) else {
+        guard let member = resolved(e).as(MemberAccessExprSyntax.self), Self.isWritten(on: member.base, what) else {
             throw unsupported("\(text(e)) is not \(what) the front end reads", at: e)
         }
         return member.declName.baseName.text
+    }
+
+    /// Whether `base` (nil for a leading dot) may hold a member of the type `what` names ("a
+    /// Font", "an Edge.Set"). Descriptions that name no type ("an alignment guide", "a style")
+    /// are of several types: the alignments for the alignment ones, any for a style, which is
+    /// not read.
+    static func isWritten(on base: ExprSyntax?, _ what: String) -> Bool {
+        guard let base else { return true }
+        var written = base.spelledName
+        if written.hasPrefix("SwiftUI.") { written.removeFirst("SwiftUI.".count) }
+        let type = what.drop { $0 != " " }.dropFirst()
+        guard let first = type.first, first.isUppercase else {
+            return !type.hasPrefix("alignment") || ["Alignment", "HorizontalAlignment", "VerticalAlignment"].contains(written)
+        }
+        return written == type || type.hasSuffix("." + written) || written.hasSuffix("." + type) || written.hasPrefix(type + ".")
     }
 
     /// A name from `allowed`.

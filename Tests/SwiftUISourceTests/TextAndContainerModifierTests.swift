@@ -143,5 +143,20 @@ struct TextConcatenationTests {
         #expect(refusal("Text(\"a\").font(Font.title.leading(.loose))") != nil)
         #expect(refusal("Text(\"a\").font(.custom(\"X\", size: 20).bold())") != nil)
     }
+
+    @Test("An app's member named as SwiftUI's (Theme.title) is the app's value, not SwiftUI's; SwiftUI's types are read however spelled")
+    func membersOfOtherTypes() throws {
+        for spelled in ["Theme.title", "theme.title", "Fonts.App.title"] {
+            let read = try SwiftUITranslator.translate("Text(\"a\").font(\(spelled))")
+            #expect(String(decoding: read.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#, "\(spelled)")
+            #expect(read.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["\(spelled) font"])
+        }
+        #expect(refusal("Text(\"a\").fontWeight(Theme.bold)")?.message == "Theme.bold is not a Font.Weight the front end reads")
+        #expect(refusal("Text(\"a\").multilineTextAlignment(Theme.center)")?.message == "Theme.center is not a TextAlignment the front end reads")
+        #expect(try wire("Text(\"a\").font(SwiftUI.Font.title).fontWeight(Font.Weight.bold)")
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"font","font":"title"},{"type":"fontWeight","weight":"bold"}]}"#)
+        #expect(try wire("Text(\"a\").padding(Edge.Set.horizontal, 4).frame(maxWidth: 9, alignment: Alignment.leading)")
+            == #"{"type":"Text","text":"a","modifiers":[{"type":"padding","edges":"horizontal","length":4},{"type":"frame","maxWidth":9,"alignment":"leading"}]}"#)
+    }
 }
 
