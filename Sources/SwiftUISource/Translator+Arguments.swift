@@ -140,8 +140,8 @@ extension Translator {
         case .guideValue: return .member(try guideValue(e))
         case .view: return .view(try singleView(e))
         case .layers: return .children(try layers(e))
-        case .children: return .children(try closureViews(e, proxy: false))
-        case .proxyChildren: return .children(try closureViews(e, proxy: true))
+        case .children: return .children(try closureViews(e))
+        case .proxyChildren: return .children(try closureViews(e, taking: .geometryProxy))
         case .ignoredName:
             _ = try memberName(e, "a style")
             return .omitted

@@ -40,7 +40,7 @@ extension Translator {
     mutating func controlLabel(_ label: ExprSyntax?, title: ExprSyntax?, of control: String,
                                at call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
         if let label {
-            let views = try closureViews(label, proxy: false)
+            let views = try closureViews(label)
             // An empty label closure (`Toggle(isOn: $on) {}`) is an EmptyView.
             if views.isEmpty { return ViewNode(type: .emptyView, range: range(of: label)) }
             guard views.count == 1 else {

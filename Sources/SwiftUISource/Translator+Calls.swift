@@ -21,7 +21,7 @@ extension Translator {
         if case .expression(let value)? = scope.lookup(name) {
             try enterHeld(value, named: name, at: e)
             defer { budget.leave(value) }
-            if value.is(ClosureExprSyntax.self) { return try closureViews(value, proxy: false) }
+            if value.is(ClosureExprSyntax.self) { return try closureViews(value) }
             return try views(value)
         }
         guard let getter = member(\.computed, name) else { return nil }
@@ -31,7 +31,7 @@ extension Translator {
     /// The views a call of the source's own code makes.
     mutating func calledViews(_ name: String, _ call: FunctionCallExprSyntax) throws(SourceError) -> [ViewNode]? {
         if case .expression(let value)? = scope.lookup(name), call.arguments.isEmpty, call.trailingClosure == nil {
-            return try closureViews(value, proxy: false)  // `content()`
+            return try closureViews(value)  // `content()`
         }
         guard let function = member(\.methods, name) ?? declarations.functions[name], let body = function.body else { return nil }
         guard let bound = try parameters(function.signature.parameterClause.parameters, Arguments(call)) else {

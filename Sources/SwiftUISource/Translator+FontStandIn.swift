@@ -21,18 +21,17 @@ extension Translator {
     /// is listed; `.font(.custom("Avenir", size: 20))` (or `fixedSize:`) is set in the system
     /// font at that size, since the face does not ship, and listed too. Apple's `custom(_:size:)`
     /// scales with the body style; that scaling is not applied (docs/fidelity.md). Whether the
-    /// call was one of these.
+    /// call, whose font the reader refused, was one of these.
     mutating func fontStandIn(_ call: FunctionCallExprSyntax, range modifierRange: LayoutWire.SourceRange,
                               on node: inout ViewNode) throws(SourceError) -> Bool {
         guard call.arguments.count == 1, let e = call.arguments.first?.expression, call.arguments.first?.label == nil,
-              call.trailingClosure == nil, (try? font(e)) == nil else { return false }
+              call.trailingClosure == nil else { return false }
         let source = range(of: e)
         if let custom = e.as(FunctionCallExprSyntax.self), let member = custom.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "custom", member.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" }) ?? true {
             let labels = custom.arguments.map { $0.label?.text }
             guard labels.count >= 2, labels[0] == nil, let sized = custom.arguments.first(where: { ["size", "fixedSize"].contains($0.label?.text) }),
                   labels.dropFirst().allSatisfy({ ["size", "fixedSize", "relativeTo"].contains($0 ?? "") }) else { return false }
-            try spend(at: call)
             var modifier = ModifierNode(type: .font, range: modifierRange)
             modifier.members = [.init(.font, .object([.init(.size, .number(try number(sized.expression, standIn: 17)))]))]
             node.modifiers.append(modifier)

@@ -20,7 +20,7 @@ extension Translator {
     mutating func viewList(_ expr: ExprSyntax) throws(SourceError) -> [ViewNode] {
         depth += 1
         defer { depth -= 1 }
-        if let closure = expr.as(ClosureExprSyntax.self) { return try closureViews(ExprSyntax(closure), proxy: false) }
+        if let closure = expr.as(ClosureExprSyntax.self) { return try closureViews(ExprSyntax(closure)) }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             return [try colorView(member)]  // `.background(.red)`: a colour as a ShapeStyle
         }

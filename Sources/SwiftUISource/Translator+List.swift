@@ -23,7 +23,7 @@ extension Translator {
         var node = ViewNode(type: type, range: range(of: call))
         if arguments.isEmpty {
             guard let content else { throw unsupported("\(type.rawValue) needs its rows", at: call) }
-            node.children = try closureViews(content, proxy: false)
+            node.children = try closureViews(content)
         } else {
             guard !form else { throw unsupported("Form is read as Form { … }", at: call) }
             node.children = try forEach(arguments, content, "List", at: call)
@@ -59,7 +59,7 @@ extension Translator {
         for (key, expression) in parts {
             node.viewMembers.append((key, try sectionPart(expression, key)))
         }
-        node.children = try closureViews(content, proxy: false)
+        node.children = try closureViews(content)
         return node
     }
 
@@ -69,7 +69,7 @@ extension Translator {
             try spend(at: e)
             return ViewNode(type: .text, members: [.init(.text, .string(try string(e)))], range: range(of: e))
         }
-        let views = e.is(ClosureExprSyntax.self) ? try closureViews(e, proxy: false) : try self.views(e)
+        let views = e.is(ClosureExprSyntax.self) ? try closureViews(e) : try self.views(e)
         guard views.count == 1 else {
             throw unsupported("a Section's \(key.rawValue) is read as one view, not \(views.count) (wrap them in a stack)", at: e)
         }

@@ -80,13 +80,20 @@ extension Translator {
             placeholders.record(Placeholder(expression: ".\(name)", role: .modifier, source: source))
             return
         }
-        if type == .font, other == nil, try fontStandIn(call, range: source, on: &node) { return }
         try spend(at: call)
         var modifier = ModifierNode(type: type, range: source)
         modifier.members = other?.members ?? []
         let signatures = other?.signatures ?? type.swiftSignatures
+        let values: [(Param, ArgumentValue)]
+        do {
+            values = try readArguments(name, signatures, Arguments(call), at: nameToken)
+        } catch {
+            // A font the reader refuses may be one from outside the source, which stands in.
+            if type == .font, other == nil, try fontStandIn(call, range: source, on: &node) { return }
+            throw error
+        }
         var layers: (key: Key, views: [ViewNode])?
-        for (param, value) in try readArguments(name, signatures, Arguments(call), at: nameToken) {
+        for (param, value) in values {
             switch value {
             case .member(let json): if let key = param.key { modifier.members.append(JSONValue.Member(key, json)) }
             case .view(let view): modifier.content = (param.key ?? .content, view)

@@ -33,7 +33,7 @@ extension Translator {
         navigation.append(NavigationInfo())
         let columns = call.calledExpression.spelledName == "NavigationView" ? try firstColumn(content) : nil
         let views: [ViewNode]
-        if let columns { views = columns } else { views = try closureViews(content, proxy: false) }
+        if let columns { views = columns } else { views = try closureViews(content) }
         let info = navigation.removeLast()
         guard views.count == 1 else {
             throw unsupported("a NavigationStack's root is read as one view, not \(views.count) (wrap them in a stack)", at: content)

@@ -33,7 +33,7 @@ extension Translator {
         guard let selection else { throw unsupported("Picker needs selection:", at: call) }
         guard let content else { throw unsupported("Picker needs its options", at: call) }
         let child = try pickerLabel(label, title: title, at: call)
-        let options = try closureViews(content, proxy: false)
+        let options = try closureViews(content)
         var node = ViewNode(type: .picker, range: range(of: call))
         node.children = [child]
         if let shown = try selected(options, selection) { node.viewMembers = [(.value, options[shown])] }

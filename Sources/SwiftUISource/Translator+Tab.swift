@@ -24,7 +24,7 @@ extension Translator {
             throw unsupported("Tab's trailing closures are its content and label:", at: extra)
         }
         guard let content else { throw unsupported("a Tab needs its content", at: call) }
-        let views = try closureViews(content, proxy: false)
+        let views = try closureViews(content)
         guard views.count == 1, var tab = views.first else {
             throw unsupported("a Tab's content is read as one view (wrap several in a stack)", at: content)
         }

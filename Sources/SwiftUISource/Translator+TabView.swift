@@ -24,7 +24,7 @@ extension Translator {
         let outer = readingTabs
         readingTabs = true
         defer { readingTabs = outer }
-        let tabs = try closureViews(content, proxy: false)
+        let tabs = try closureViews(content)
         guard !tabs.isEmpty else { throw unsupported("a TabView needs at least one tab", at: call) }
         var node = ViewNode(type: .tabView, range: range(of: call))
         node.children = tabs

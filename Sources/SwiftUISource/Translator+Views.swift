@@ -103,11 +103,11 @@ extension Translator {
         }
         switch type {
         case "ForEach": return try forEach(call)
-        case "Group": return try closureViews(try builderContent(call, of: type), proxy: false)
+        case "Group": return try closureViews(try builderContent(call, of: type))
         // A reader whose proxy scrolls (Apple, `ScrollViewReader`): Apple states no layout of its
         // own, and its content is laid out where the reader stands, as a Group's is; the proxy is
         // read only by actions, which change no layout (docs/fidelity.md).
-        case "ScrollViewReader": return try closureViews(try builderContent(call, of: type), proxy: true, scrollProxy: true)
+        case "ScrollViewReader": return try closureViews(try builderContent(call, of: type), taking: .scrollProxy)
         case _ where anyView: return try views(call.arguments.first!.expression)
         default: break
         }
@@ -182,22 +182,35 @@ extension Translator {
         throw unsupported("\(type) is read as \(type) { … }", at: call)
     }
 
-    /// A `@ViewBuilder` closure's views. A GeometryReader's proxy parameter is bound to a value
-    /// known only while laying out, which data cannot read (not a stand-in: its size is what
-    /// the layout gives, not 0); a ScrollViewReader's, which has no data, to a stand-in.
-    mutating func closureViews(_ e: ExprSyntax, proxy: Bool, scrollProxy: Bool = false) throws(SourceError) -> [ViewNode] {
+    /// The parameter a `@ViewBuilder` closure takes.
+    enum ClosureParameter {
+        /// None: `{ Text("a") }`.
+        case none
+        /// A GeometryReader's proxy, bound to a value known only while laying out, which data
+        /// cannot read (not a stand-in: its size is what the layout gives, not 0).
+        case geometryProxy
+        /// A ScrollViewReader's proxy, which has no data: a stand-in.
+        case scrollProxy
+    }
+
+    /// A `@ViewBuilder` closure's views, with its parameter bound as `parameter` says.
+    mutating func closureViews(_ e: ExprSyntax, taking parameter: ClosureParameter = .none) throws(SourceError) -> [ViewNode] {
         guard let closure = e.as(ClosureExprSyntax.self) else {
             throw unsupported("\(text(e)) is not a closure of views", at: e)
         }
         guard let signature = closure.signature else { return try builder(closure.statements) }
-        guard proxy else { throw unsupported("this closure takes no parameters", at: signature) }
+        let bound: (String) -> Constant
+        switch parameter {
+        case .none: throw unsupported("this closure takes no parameters", at: signature)
+        case .geometryProxy: bound = { .layoutTime($0) }
+        case .scrollProxy: bound = { .placeholder($0) }
+        }
         scope.push()
         defer { scope.pop() }
         if case .simpleInput(let names)? = signature.parameterClause, let name = names.first?.name.text {
-            scope.bind(name, scrollProxy ? .placeholder(name) : .layoutTime(name))
+            scope.bind(name, bound(name))
         } else if case .parameterClause(let clause)? = signature.parameterClause, let first = clause.parameters.first {
-            let name = first.firstName.text
-            scope.bind((first.secondName ?? first.firstName).text, scrollProxy ? .placeholder(name) : .layoutTime(name))
+            scope.bind((first.secondName ?? first.firstName).text, bound(first.firstName.text))
         }
         return try builder(closure.statements)
     }
