@@ -25,6 +25,8 @@ final class Budget {
     /// Whether an expression asked about, or a call in one, involves a floating-point value
     /// (`Translator.involvesFloatingPoint`).
     var floating: [SyntaxIdentifier: Bool] = [:]
+    /// Elements made by ranges and `map` as data, in all (`Translator.countElements`).
+    var collectionElements = 0
     /// Each sequence's elements, listed once (`Translator.elements(of:)`).
     var sequences: [SyntaxIdentifier: [ExprSyntax]] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse

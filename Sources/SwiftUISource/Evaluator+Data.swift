@@ -66,6 +66,11 @@ extension Translator {
             if case .placeholder? = scope.lookup(reference.baseName.text) { return unknown(call) }
             switch reference.baseName.text {
             case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
+            // `Array(1...5)`: the range's elements; other forms (`Array(repeating:count:)`) stand in.
+            case "Array" where arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil:
+                let value = try inferred(arguments[0])
+                if case .array = value { return value }
+                return unknown(call)
             case "min" where arguments.count >= 2, "max" where arguments.count >= 2: return try extreme(call, arguments, context)
             case "abs" where arguments.count == 1: return try absolute(arguments[0], context, at: call)
             case let name where scope.lookup(name) == nil:
@@ -89,6 +94,7 @@ extension Translator {
         guard let base = member.base else { return .enumCase(method) }
         switch (try evaluate(base, context), method) {
         case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
+        case (.array(let v), "map") where mapClosure(call) != nil: return try mappedArray(v.values, call)
         case (.string(let v), "uppercased") where arguments.isEmpty: return try made(.string(v.uppercased()), at: call)
         case (.string(let v), "lowercased") where arguments.isEmpty: return try made(.string(v.lowercased()), at: call)
         // `"key".localized(with: n)`: no such method is Swift's or Foundation's, so another file of

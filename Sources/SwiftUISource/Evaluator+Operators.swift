@@ -7,6 +7,7 @@ extension Translator {
         switch op {
         case "*", "/", "%": 150
         case "+", "-": 140
+        case "..<", "...": 135  // RangeFormationPrecedence: below addition, above casting
         case "as": 132  // CastingPrecedence: `x as? T`, above nil-coalescing
         case "??": 131  // NilCoalescingPrecedence: above comparison, below addition
         case "==", "!=", "<", ">", "<=", ">=", "===", "!==": 130
@@ -58,7 +59,7 @@ extension Translator {
             }
             let op = element.is(UnresolvedAsExprSyntax.self) ? "as" : element.as(BinaryOperatorExprSyntax.self)?.operator.text
             guard let op, let p = Self.precedence(op) else {
-                throw unsupported("\(text(element)) is not an operator the front end reads (+ - * / % == != < > <= >= && || === !== as)",
+                throw unsupported("\(text(element)) is not an operator the front end reads (+ - * / % ..< ... == != < > <= >= && || === !== as)",
                                   at: element)
             }
             while let last = operators.last, let q = Self.precedence(last.op), q >= p { try reduce() }
@@ -93,6 +94,7 @@ extension Translator {
         // `a ?? b`: `b` when `a` is nil; a value from outside is present.
         case (.null, _) where op == "??": return b
         case (_, _) where op == "??": return a
+        case (_, _) where op == "..<" || op == "...": return try rangeValue(op, a, b, at: at)
         case (.null, .null) where op == "==" || op == "!=": return .bool(op == "==")
         case (.null, _) where op == "==" || op == "!=", (_, .null) where op == "==" || op == "!=": return .bool(op == "!=")
         case (.placeholder(let p), .enumCase(let c)) where (op == "==" || op == "!=") && Self.caseName(p) != nil,

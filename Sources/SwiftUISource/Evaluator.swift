@@ -72,7 +72,8 @@ extension Translator {
         if let token = node.as(TokenSyntax.self) {
             switch token.tokenKind {
             case .floatLiteral: return true
-            case .identifier(let name):
+            // `$0` is a name as any other: a closure's element bound in the scope.
+            case .identifier(let name), .dollarIdentifier(let name):
                 // A `let` held as its expression (`let clamped = min(max(p, 0.0), 1.0)`) is
                 // floating if that is, followed as deep as declared views nest.
                 guard case .expression(let held)? = scope.lookup(name) else { return scope.lookup(name)?.isFloating ?? false }

@@ -80,6 +80,12 @@ enum AttackSources {
         Family(name: "ForEach over Int's range") { _ in
             "ForEach(-9223372036854775807..<9223372036854775807) { i in Text(\"x\") }"
         },
+        Family(name: "range of Int's whole span as data") { _ in
+            "let r = Array(-9223372036854775807...9223372036854775807)\nText(\"\\(r.count)\")"
+        },
+        Family(name: "map of maps of ranges") { n in
+            "let a = (0..<\(n)).map { _ in (0..<\(n)).map { $0 } }\nText(\"\\(a.count)\")"
+        },
         Family(name: "float to Int") { _ in "let big = 1e300\nText(\"x\").lineLimit(big)" },
         Family(name: "integer overflow") { n in "let a = 9223372036854775807\nText(\"x\").lineLimit(a + \(n))" },
         Family(name: "ForEach of interpolated arrays") {

@@ -1,0 +1,61 @@
+import SwiftUISource
+import Testing
+
+/// Ranges and `map` as data, the way sample code makes its rows: Swift's own semantics, so the
+/// claims are Swift's (a range's elements, `map`'s values in order, `$0` as the element).
+struct CollectionDataTests {
+    /// The texts of a VStack of one ForEach over `data`, each element shown with `show`.
+    static func texts(_ declarations: String, _ data: String, show: String = "\"\\($0)\"") throws -> String {
+        try wire("\(declarations)\nstruct S: View { var body: some View { VStack { ForEach(\(data), id: \\.self) { Text(\(show)) } } } }")
+    }
+
+    static func stack(_ texts: [String]) -> String {
+        #"{"type":"VStack","children":["# + texts.map { #"{"type":"Text","text":"\#($0)"}"# }.joined(separator: ",") + "]}"
+    }
+
+    @Test("A range as data is the array of its integers; Array(range) is that array")
+    func ranges() throws {
+        #expect(try Self.texts("let items = Array(1...3)", "items") == Self.stack(["1", "2", "3"]))
+        #expect(try Self.texts("let items = Array(0..<2)", "items") == Self.stack(["0", "1"]))
+        #expect(try Self.texts("let n = 2\nlet items = Array(n - 1..<n + 1)", "items") == Self.stack(["1", "2"]))
+    }
+
+    @Test("map with a closure of one expression is its value for each element, in order, $0 or a named element")
+    func maps() throws {
+        #expect(try Self.texts(#"let items = (1...3).map { "Item \($0)" }"#, "items", show: "$0") == Self.stack(["Item 1", "Item 2", "Item 3"]))
+        #expect(try Self.texts("let items = [4, 5].map { n in n * 2 }", "items") == Self.stack(["8", "10"]))
+        #expect(try Self.texts("let items = [4, 5].map { (n: Int) -> Int in n + 1 }", "items") == Self.stack(["5", "6"]))
+        #expect(try Self.texts("let items = [1.5, 2.5].map { $0 * 2 }", "items") == Self.stack(["3.0", "5.0"]))
+        #expect(try Self.texts("let items = (0..<2).map { _ in \"x\" }", "items", show: "$0") == Self.stack(["x", "x"]))
+    }
+
+    @Test("$0 is an element like a named one: a Double element makes the arithmetic Double")
+    func dollarZeroIsFloating() throws {
+        #expect(try Self.texts("", "[1.5, 2.5]", show: #""\($0 * 2)""#) == Self.stack(["3.0", "5.0"]))
+    }
+
+    @Test("A range or map over data from outside stands in for its three elements")
+    func fromOutside() throws {
+        let translation = try SwiftUITranslator.translate(
+            "struct S: View { var body: some View { VStack { ForEach((0..<model.count).map { $0 }, id: \\.self) { Text(\"\\($0)\") } } } }")
+        #expect(String(decoding: translation.view.bytes, as: UTF8.self).components(separatedBy: #""type":"Text""#).count - 1 == 3)
+    }
+
+    @Test("What Swift would trap on or not compile is refused with what is wrong")
+    func refusals() {
+        #expect(refusal("let r = Array(3..<1)\nText(\"\\(r.count)\")")?.message == "the range's lower bound 3 is above its upper bound 1")
+        #expect(refusal("let r = Array(\"a\"..<\"b\")\nText(\"\\(r.count)\")")?.message == "..< makes a range of Int constants here, not of String and String")
+        #expect(refusal("let r = [1].map { a, b in a }\nText(\"\\(r.count)\")")?.message == "map's closure takes one element")
+        #expect(refusal("let r = [1].map { let b = $0; return b }\nText(\"\\(r.count)\")")?.message.hasPrefix("map is read with a closure of one expression") == true)
+        #expect(refusal("let r = Array(0...9223372036854775807)\nText(\"\\(r.count)\")")?.kind == .tooComplex)
+        #expect(refusal("let r = (0..<2000).map { _ in (0..<2000).map { $0 } }\nText(\"\\(r.count)\")")?.kind == .tooComplex)
+    }
+
+    @Test("Ranges and maps as data make at most LAYOUT_MAX_NODES elements in all, as many as a layout shows")
+    func elementsInAll() throws {
+        #expect(try wire("let r = Array(0..<10000)\nText(\"\\(r.count)\")") == #"{"type":"Text","text":"10000"}"#)
+        #expect(refusal("let r = Array(0..<10001)\nText(\"\\(r.count)\")")?.message
+            == "ranges and maps as data make more than 10000 elements in all, more than a layout shows (LAYOUT_MAX_NODES)")
+        #expect(refusal("let r = Array(0..<5000).map { $0 }.map { $0 }\nText(\"\\(r.count)\")")?.kind == .tooComplex)
+    }
+}
