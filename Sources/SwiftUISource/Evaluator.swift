@@ -159,29 +159,6 @@ extension Translator {
         return value
     }
 
-    /// `CGFloat(x)`, `Double(x)`, `Int(x)`, `String(x)`; `Double`, `Float` and `Int` of a String.
-    func conversion(_ call: FunctionCallExprSyntax) throws(SourceError) -> Constant {
-        let name = call.calledExpression.spelledName
-        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-              call.trailingClosure == nil else {
-            throw unsupported("\(text(call)) is not literal data", at: call)
-        }
-        let value = try evaluate(argument.expression, involvesFloatingPoint(argument.expression) ? .float : .int)
-        switch (name, value) {
-        case (_, .placeholder(let source)): return standIn("\(name)(\(source))")
-        case ("CGFloat", .int(let v)), ("Double", .int(let v)), ("Float", .int(let v)): return .float(Double(v))
-        case ("CGFloat", .float), ("Double", .float), ("Float", .float), ("Int", .int): return value
-        case ("Int", .float(let v)) where v.isFinite && v.magnitude < 9e15: return .int(Int(v))
-        // A number read from text (`Double(amountText) ?? 0`): Swift's own failable parse, nil
-        // for text that is not a number.
-        case ("Double", .string(let text)): return Double(text).map { .float($0) } ?? .null
-        case ("Float", .string(let text)): return Float(text).map { .float(Double($0)) } ?? .null
-        case ("Int", .string(let text)): return Int(text).map { .int($0) } ?? .null
-        case ("String", _): return try made(.string(value.text), at: call)
-        default: throw unsupported("\(text(call)) is not literal data", at: call)
-        }
-    }
-
     private func element(_ call: SubscriptCallExprSyntax, _ context: NumberContext) throws(SourceError) -> Constant {
         let base = try evaluate(call.calledExpression, context)
         if case .placeholder(let source) = base { return standIn("\(source)[\(text(call.arguments))]") }

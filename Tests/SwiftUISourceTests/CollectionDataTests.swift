@@ -29,6 +29,14 @@ struct CollectionDataTests {
         #expect(try Self.texts("let items = (0..<2).map { _ in \"x\" }", "items", show: "$0") == Self.stack(["x", "x"]))
     }
 
+    @Test("String(_:radix:uppercase:) writes the digits in that base, lowercase unless asked; bases outside 2...36 are refused")
+    func radix() throws {
+        #expect(try Self.texts("let items = [255, -10].map { String($0, radix: 16) }", "items", show: "$0") == Self.stack(["ff", "-a"]))
+        #expect(try Self.texts("let items = [255].map { String($0, radix: 16, uppercase: true) }", "items", show: "$0") == Self.stack(["FF"]))
+        #expect(try Self.texts("let items = (11...12).map { String($0 - 1, radix: $0).uppercased() }", "items", show: "$0") == Self.stack(["A", "B"]))
+        #expect(refusal("Text(String(5, radix: 37))")?.message == "the radix 37 is not from 2 to 36")
+    }
+
     @Test("$0 is an element like a named one: a Double element makes the arithmetic Double")
     func dollarZeroIsFloating() throws {
         #expect(try Self.texts("", "[1.5, 2.5]", show: #""\($0 * 2)""#) == Self.stack(["3.0", "5.0"]))
