@@ -59,6 +59,7 @@ extension Translator {
         // `Color.sbbColor(.viewBackground)`: a colour an app's own function makes (`colorValue`).
         if let call = e.as(FunctionCallExprSyntax.self), Self.isAppColorFunction(call) { return [try colorView(call)] }
         if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
+        if let call = e.as(FunctionCallExprSyntax.self), let node = try layoutContainerView(call) { return [node] }
         if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false {
             if let nodes = try calledViews(own, call) { return nodes }
             // `padding(8)` or `self.padding(8)` in a View extension's method: a modifier of `self`.
@@ -140,14 +141,16 @@ extension Translator {
         return ViewNode(type: .color, members: [.init(.color, .string(color))], range: range(of: e))
     }
 
-    private mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax) throws(SourceError) -> ViewNode {
+    /// A view of the wire's, its arguments `call`'s unless others are given (a layout
+    /// container's, `Translator+LayoutContainers.swift`).
+    mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax, _ arguments: Arguments? = nil) throws(SourceError) -> ViewNode {
         try spendView(at: call)
         if type == .image, let standIn = imageStandIn(call) { return standIn }
         depth += 1
         defer { depth -= 1 }
         var node = ViewNode(type: type, range: range(of: call))
         if type.isContainer { node.children = [] }
-        for (param, value) in try readArguments(type.rawValue, type.swiftSignatures, Arguments(call), at: call) {
+        for (param, value) in try readArguments(type.rawValue, type.swiftSignatures, arguments ?? Arguments(call), at: call) {
             switch value {
             case .member(let json): if let key = param.key { node.members.append(JSONValue.Member(key, json)) }
             case .children(let children): node.children = children
