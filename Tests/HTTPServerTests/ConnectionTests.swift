@@ -116,7 +116,7 @@ struct ConnectionTests {
             #expect(try client.readResponse().headers["X-Request-ID"] == "r1")
             client.send("GET / HTTP/1.1\r\n\r\n")
             #expect(try client.readResponse().headers["X-Request-ID"] == "none")
-            waitUntil(seconds: 1) { log.all.count == 2 }
+            waitUntil(seconds: setUpSeconds) { log.all.count == 2 }
             let records = log.all
             #expect(records.map(\.status.code) == [200, 400])
             #expect(records[0].method == .post && records[0].path == "/echo")

@@ -64,7 +64,7 @@ struct ErrorHandlingTests {
             partial.send("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\nsome")
             let midHead = try TestClient(port: port)
             midHead.send("GET /hello HTTP/1.1\r\nHo")
-            waitUntil(seconds: 1) { server.openConnections == 2 }
+            waitUntil(seconds: setUpSeconds) { server.openConnections == 2 }
             partial.close(reset: true)
             midHead.close(reset: true)
             #expect(waitUntil(seconds: 1) { server.openConnections == 0 })
@@ -142,7 +142,7 @@ struct ErrorHandlingTests {
             _ = try busy.readResponse()  // it has spoken, for certain, before the others connect
             busy.send("GET /hello HTTP/1.1\r\n")
             let silent = try (0..<19).map { _ in try TestClient(port: port) }
-            #expect(waitUntil(seconds: 1) { server.openConnections == 20 })
+            #expect(waitUntil(seconds: setUpSeconds) { server.openConnections == 20 })
             var clients: [TestClient] = []  // kept open, so that each round starts at the bound
             for round in 0..<3 {
                 let client = try TestClient(port: port)
@@ -161,11 +161,11 @@ struct ErrorHandlingTests {
     func perPeerBound() throws {
         try withServer(testConfiguration { $0.maxConnectionsPerPeer = 3 }) { server, port in
             let held = try (0..<3).map { _ in try TestClient(port: port) }
-            #expect(waitUntil(seconds: 1) { server.openConnections == 3 })
+            #expect(waitUntil(seconds: setUpSeconds) { server.openConnections == 3 })
             let refused = try TestClient(port: port).readResponse()
             #expect(refused.status == 503)
             held[0].close()
-            #expect(waitUntil(seconds: 1) { server.openConnections == 2 })
+            #expect(waitUntil(seconds: setUpSeconds) { server.openConnections == 2 })
             let next = try TestClient(port: port)
             next.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try next.readResponse().status == 200, "a closed connection frees its peer's slot")

@@ -75,6 +75,12 @@ func serverIsRunning(_ server: Server) -> Bool {
     return stopped.wait(timeout: .now() + .milliseconds(10)) == .timedOut
 }
 
+/// How long a live server may take to reach a state a test sets up (a request at its handler,
+/// connections accepted) while the other suites load the machine: a wait ends as soon as the
+/// state holds, so this bounds only a failure. Claims about how soon a server acts keep their
+/// own, shorter bounds.
+let setUpSeconds = 10.0
+
 /// Polls `condition` every 5 ms until it holds or `seconds` pass; returns whether it held.
 @discardableResult
 func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {

@@ -20,9 +20,9 @@ struct LoadAndShutdownTests {
         try withServer(configuration, router: testRouter(gate: gate)) { server, port in
             let running = try TestClient(port: port), queued = try TestClient(port: port), rejected = try TestClient(port: port)
             running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-            #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+            #expect(waitUntil(seconds: setUpSeconds) { gate.arrived == 1 })
             queued.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-            #expect(waitUntil(seconds: 1) { server.handlerLoad.waiting == 1 })
+            #expect(waitUntil(seconds: setUpSeconds) { server.handlerLoad.waiting == 1 })
             rejected.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
             let response = try rejected.readResponse()
             #expect(response.status == 503 && response.headers["Retry-After"] == "2")
@@ -42,9 +42,9 @@ struct LoadAndShutdownTests {
         try withServer(configuration, router: testRouter(gate: gate)) { server, port in
             let running = try TestClient(port: port), queued = try TestClient(port: port), probe = try TestClient(port: port)
             running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-            #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+            #expect(waitUntil(seconds: setUpSeconds) { gate.arrived == 1 })
             queued.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-            #expect(waitUntil(seconds: 1) { server.handlerLoad.waiting == 1 })
+            #expect(waitUntil(seconds: setUpSeconds) { server.handlerLoad.waiting == 1 })
             probe.send("GET /hello HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try probe.readResponse().status == 503, "an ordinary route is refused")
             for method in ["GET", "HEAD"] {
@@ -67,7 +67,7 @@ struct LoadAndShutdownTests {
         try withServer(configuration, router: router) { server, port in
             let running = try TestClient(port: port), client = try TestClient(port: port)
             running.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-            #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+            #expect(waitUntil(seconds: setUpSeconds) { gate.arrived == 1 })
             client.send("POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nsmall")
             let light = try client.readResponse()
             #expect(light.status == 200 && light.text == "small", "a light request does not wait for a worker")
@@ -117,7 +117,7 @@ struct LoadAndShutdownTests {
         inFlight.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
         // The /block handler itself, not /hello's still finishing: were the drain to find the
         // in-flight request unread, its connection would close as idle.
-        #expect(waitUntil(seconds: 1) { server.handlerLoad.running == 1 })
+        #expect(waitUntil(seconds: setUpSeconds) { server.handlerLoad.running == 1 })
 
         server.beginShutdown(delay: .zero, grace: .seconds(2))
         #expect(server.isDraining)
@@ -202,7 +202,7 @@ struct LoadAndShutdownTests {
         #expect(!server.handlersStalled(longerThan: .zero))
         let stuck = try TestClient(port: port)
         stuck.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-        #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+        #expect(waitUntil(seconds: setUpSeconds) { gate.arrived == 1 })
         #expect(!server.handlersStalled(longerThan: .seconds(5)))
         #expect(waitUntil(seconds: 1) { server.handlersStalled(longerThan: .milliseconds(50)) })
         gate.open()
@@ -217,7 +217,7 @@ struct LoadAndShutdownTests {
         let port = try server.start()
         let stuck = try TestClient(port: port)
         stuck.send("GET /block HTTP/1.1\r\nHost: a\r\n\r\n")
-        #expect(waitUntil(seconds: 1) { gate.arrived == 1 })
+        #expect(waitUntil(seconds: setUpSeconds) { gate.arrived == 1 })
         let start = ContinuousClock.now
         server.beginShutdown(delay: .zero, grace: .milliseconds(200))
         server.waitUntilStopped()
