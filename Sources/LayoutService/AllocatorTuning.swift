@@ -35,12 +35,13 @@ public enum AllocatorTuning {
     /// `Scripts/attack-server.py` on 2 cores (resident memory 6 s after the attacks ÷ the steady
     /// state): 512 MiB here kept them (1.78×), 16 MiB 1.27×, 8 MiB 1.12–1.18×, 4 MiB 1.02–1.18×
     /// in thirteen runs and 1.32× in one (15.8 MiB kept: four arena tops under 4 MiB), 1 MiB
-    /// 1.01–1.04×. At 1 MiB the six arenas of two handlers can keep at most 6 MiB, an eighth of
-    /// the 50 MiB steady state, inside the 1.2× the service promises.
+    /// 1.01–1.04× in four. Whatever the runs, at 1 MiB the six arenas of two handlers can keep
+    /// at most 6 MiB, an eighth of the 50 MiB steady state, inside the 1.2× the service promises.
     /// The cost: a layout near the wire's 10,000-node limit (its request, tables and answer some
     /// 10 MB) gives them back and faults them in again, 13–16 % fewer a second than at 4 MiB
-    /// (and 4 MiB some 9 % fewer than 512 MiB); the app screen and small requests were not
-    /// slower, a 3,200-node layout faster (docs/performance.md, "Memory").
+    /// (and 4 MiB some 9 % fewer than 512 MiB); the app screen and small requests changed within
+    /// the spread of the rounds (−12 % to +46 %, −10 % to +3 %), a 3,200-node layout was faster
+    /// (docs/performance.md, "Memory").
     /// `MALLOC_TRIM_THRESHOLD_` in the environment takes precedence.
     public static let trimThreshold: Int32 = 1 << 20
 

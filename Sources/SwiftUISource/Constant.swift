@@ -90,6 +90,15 @@ enum Constant {
         }
     }
 
+    /// An `Int` or a `Double` as a `Double`, for comparing numbers of either type.
+    var number: Double? {
+        switch self {
+        case .int(let v): Double(v)
+        case .float(let v): v
+        default: nil
+        }
+    }
+
     /// What the value weighs against the budget and `WireLimits.maxTextBytes`: a string its
     /// UTF-8 bytes, an array its elements' weights and one more, anything else 1. Known in
     /// constant time, so that arrays of arrays sharing storage cost what they hold, once.

@@ -68,6 +68,7 @@ extension Translator {
             case "CGFloat", "Double", "Float", "Int", "String": return try conversion(call)
             // `Array(1...5)`: the range's elements; other forms (`Array(repeating:count:)`) stand in.
             case "Array" where arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil:
+                if let range = try rangeArray(arguments[0]) { return range }
                 let value = try inferred(arguments[0])
                 if case .array = value { return value }
                 return unknown(call)
@@ -92,6 +93,10 @@ extension Translator {
         }
         // `.loaded(items)`: an enum case with values, compared by its name.
         guard let base = member.base else { return .enumCase(method) }
+        if method == "map", mapClosure(call) != nil, let range = try rangeArray(base) {
+            guard case .array(let elements) = range else { return standIn("\(range.brief).map { … }") }
+            return try mappedArray(elements.values, call)
+        }
         switch (try evaluate(base, context), method) {
         case (.placeholder(let source), _): return standIn("\(source).\(method)(\(text(call.arguments)))")
         case (.array(let v), "map") where mapClosure(call) != nil: return try mappedArray(v.values, call)

@@ -94,7 +94,9 @@ extension Translator {
         // `a ?? b`: `b` when `a` is nil; a value from outside is present.
         case (.null, _) where op == "??": return b
         case (_, _) where op == "??": return a
-        case (_, _) where op == "..<" || op == "...": return try rangeValue(op, a, b, at: at)
+        // A range is read only where a collection is taken (`Evaluator+Collections.swift`).
+        case (_, _) where op == "..<" || op == "...":
+            throw unsupported("a range is read as a collection's data (ForEach, Array(…), .map { … }), not as a value", at: at)
         case (.null, .null) where op == "==" || op == "!=": return .bool(op == "==")
         case (.null, _) where op == "==" || op == "!=", (_, .null) where op == "==" || op == "!=": return .bool(op == "!=")
         case (.placeholder(let p), .enumCase(let c)) where (op == "==" || op == "!=") && Self.caseName(p) != nil,

@@ -116,7 +116,8 @@ extension Translator {
         case .verticalAlignment: return .member(try axisAlignment(e, vertical: true))
         case .eitherAlignment: return .member(try eitherAlignment(e))
         case .edgeSet: return .member(try edgeSet(e))
-        case .edge: return .member(.string(try name(e, InsetEdgeName.spellings, "an Edge")))
+        // `safeAreaInset(edge:)` takes a VerticalEdge or a HorizontalEdge, by its alignment's axis.
+        case .edge: return .member(.string(try name(e, InsetEdgeName.spellings, "a VerticalEdge or HorizontalEdge")))
         case .edgeInsets: return .member(try edgeInsets(e))
         case .font: return .member(try font(e))
         case .fontWeight: return .member(.string(try name(e, WeightName.spellings, "a Font.Weight")))
@@ -169,19 +170,24 @@ extension Translator {
         return member.declName.baseName.text
     }
 
-    /// Whether `base` (nil for a leading dot) may hold a member of the type `what` names ("a
-    /// Font", "an Edge.Set"). Descriptions that name no type ("an alignment guide", "a style")
-    /// are of several types: the alignments for the alignment ones, any for a style, which is
-    /// not read.
+    /// Whether `base` (nil for a leading dot) may hold a member of the type, or one of the
+    /// types, `what` names ("a Font", "an Edge.Set", "a VerticalEdge or HorizontalEdge"):
+    /// the type as written, its last part alone (`Weight` for `Font.Weight`), or inside the type
+    /// that declares it (`NavigationBarItem.TitleDisplayMode`); a text style's type for a font.
+    /// Descriptions that name no type ("an alignment guide", "a style") are of several: the
+    /// alignments for the alignment ones, any for a style, which is not read.
     static func isWritten(on base: ExprSyntax?, _ what: String) -> Bool {
         guard let base else { return true }
         var written = base.spelledName
         if written.hasPrefix("SwiftUI.") { written.removeFirst("SwiftUI.".count) }
-        let type = what.drop { $0 != " " }.dropFirst()
-        guard let first = type.first, first.isUppercase else {
-            return !type.hasPrefix("alignment") || ["Alignment", "HorizontalAlignment", "VerticalAlignment"].contains(written)
+        let types = what.split(separator: " ").dropFirst().filter { $0 != "or" }.map(String.init)
+        guard let first = types.first?.first, first.isUppercase else {
+            return types.first != "alignment" || ["Alignment", "HorizontalAlignment", "VerticalAlignment"].contains(written)
         }
-        return written == type || type.hasSuffix("." + written) || written.hasSuffix("." + type) || written.hasPrefix(type + ".")
+        return types.contains { type in
+            written == type || type.hasSuffix("." + written) || written.hasSuffix("." + type)
+                || (type == "Font" && written == "Font.TextStyle")
+        }
     }
 
     /// A name from `allowed`.

@@ -146,9 +146,12 @@ extension Translator {
         }
     }
 
-    /// Literals and arithmetic, as opposed to an expression kept for an argument to read.
+    /// Literals and arithmetic, and arrays made from them (`Array(1...31)`, `(1...5).map { … }`,
+    /// made once where the constant is declared, not again where it is read), as opposed to an
+    /// expression kept for an argument to read.
     private func looksLikeData(_ e: ExprSyntax) -> Bool {
         if let array = e.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { looksLikeData($0.expression) } }
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.spelledName == "Array" || Self.isMap(call) { return true }
         return !(e.is(FunctionCallExprSyntax.self) && !["CGFloat", "Double", "Int", "String", "Float"]
             .contains(e.as(FunctionCallExprSyntax.self)!.calledExpression.spelledName))
             && !(e.is(MemberAccessExprSyntax.self) && e.as(MemberAccessExprSyntax.self)!.declName.baseName.text != "infinity")
@@ -162,5 +165,10 @@ extension Translator {
               root.first?.isLowercase ?? false, root != "self" else { return false }
         if case .placeholder? = scope.lookup(root) { return true }
         return false
+    }
+
+    /// `items.map { … }`, `(1...5).map { … }`.
+    static func isMap(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map" && call.trailingClosure != nil
     }
 }

@@ -89,7 +89,7 @@ extension Translator {
                     guard !Self.bindsValues(item.pattern), let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
                         return .unread("case patterns other than values and `let .name(a, b)` are not read", Syntax(item))
                     }
-                    if try Self.same(subject, inferred(pattern.expression)) { return .taken(branch.statements, bound: []) }
+                    if try fits(subject, pattern.expression) { return .taken(branch.statements, bound: []) }
                 }
             }
         }
@@ -120,9 +120,21 @@ extension Translator {
         for (value, element) in zip(values, tuple.elements) {
             if element.expression.is(DiscardAssignmentExprSyntax.self) { continue }
             if case .placeholder(let source) = value, caseName(source) == nil { continue }
-            guard same(value, try reader.inferred(element.expression)) else { return false }
+            guard try reader.fits(value, element.expression) else { return false }
         }
         return true
+    }
+
+    /// Whether `value` fits a case's value pattern: a range (`case 0..<50`, `case 90...100`)
+    /// when it holds the value (Swift's `~=` on a range), any other value when it is the same.
+    func fits(_ value: Constant, _ pattern: ExprSyntax) throws(SourceError) -> Bool {
+        let context: NumberContext = if case .float = value { .float } else { .int }
+        guard let (lower, upper, closed) = try rangeBounds(pattern, context) else { return Self.same(value, try inferred(pattern)) }
+        guard let v = value.number, let l = lower.number, let u = upper.number else {
+            throw unsupported("a range pattern is read over numbers", at: pattern)
+        }
+        guard l <= u else { throw unsupported("the range's lower bound is above its upper bound", at: pattern) }
+        return l <= v && (closed ? v <= u : v < u)
     }
 
     /// Whether `a` and `b` are the same value, as a `switch` case or a Picker's tag compares

@@ -149,3 +149,16 @@ extension Translator {
         }
     }
 }
+
+extension Translator {
+    /// `Color.red`, `.red` (a colour as a ShapeStyle), `Color(red: 1, green: 0.5, blue: 0)`.
+    mutating func colorView(_ e: some ExprSyntaxProtocol) throws(SourceError) -> ViewNode {
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base,
+           !["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
+            throw unsupported("\(text(member)) is not a view the front end reads", at: member)
+        }
+        try spendView(at: e)
+        let color = try colorValue(ExprSyntax(e))
+        return ViewNode(type: .color, members: [.init(.color, .string(color))], range: range(of: e))
+    }
+}

@@ -72,7 +72,8 @@ extension Translator {
 
     /// The names of a ForEach closure's `count` parameters (`nil` for `_`), or none named; with
     /// `tuple`, two or more names also do (a tuple's parts, `bindTuple`).
-    func closureParameters(_ closure: ClosureExprSyntax, count: Int, tuple: Bool = false) throws(SourceError) -> [String?] {
+    func closureParameters(_ closure: ClosureExprSyntax, count: Int, tuple: Bool = false,
+                           owner: String = "ForEach") throws(SourceError) -> [String?] {
         // No signature: the element is `$0` (an enumerated pair's offset `$0`, element `$1`).
         guard let signature = closure.signature else { return (0..<count).map { "$\($0)" } }
         var names: [String] = []
@@ -82,37 +83,30 @@ extension Translator {
         case nil: break
         }
         guard names.count == count || (tuple && names.count > 1) else {
-            throw unsupported("ForEach's closure takes \(count == 1 ? "one element" : "an offset and an element")", at: signature)
+            throw unsupported("\(owner)'s closure takes \(count == 1 ? "one element" : "an offset and an element")", at: signature)
         }
         return names.map { $0 == "_" ? nil : $0 }
     }
 
     /// `0..<n`, `1...3`, `[10, 20]`, or a constant holding an array.
     private func forEachData(_ e: ExprSyntax) throws(SourceError) -> [Constant] {
-        if let sequence = e.as(SequenceExprSyntax.self) {
-            let elements = elements(of: sequence)
-            if let at = elements.firstIndex(where: { ["..<", "..."].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }) {
-                let lower = try fold(elements[..<at], .int)
-                let upper = try fold(elements[(at + 1)...], .int)
-                // `0..<items.count` over data from outside: as many elements as its stand-in has.
-                if case .int(let l) = lower, case .placeholder(let source) = upper, l == 0 {
-                    return collectionStandIn(source, at: e).indices.map { .int($0) }
-                }
-                guard case .int(let l) = lower, case .int(var u) = upper else {
-                    throw unsupported("a ForEach range is over Int constants", at: e)
-                }
-                let closed = elements[at].as(BinaryOperatorExprSyntax.self)?.operator.text == "..."
-                if closed { u = u == .max ? u : u + 1 }
-                guard l <= u else { throw unsupported("the range's lower bound is above its upper bound", at: e) }
-                // `u - l` overflows for bounds of opposite signs near Int's ends: checked.
-                let (count, overflow) = u.subtractingReportingOverflow(l)
-                guard !overflow, count <= limits.wire.maxNodes - nodes else {
-                    let many = overflow ? "more than Int.max" : "\(count)"
-                    throw fail(.tooManyNodes, "ForEach over \(many) elements makes more than \(limits.wire.maxNodes) views "
-                               + "and modifiers (LAYOUT_MAX_NODES)", at: e)
-                }
-                return (l..<u).map { .int($0) }
+        if let (lower, upper, closed) = try rangeBounds(e) {
+            // `0..<items.count` over data from outside: as many elements as its stand-in has.
+            if case .int(let l) = lower, case .placeholder(let source) = upper, l == 0 {
+                return collectionStandIn(source, at: e).indices.map { .int($0) }
             }
+            guard case .int(let l) = lower, case .int(let u) = upper else {
+                throw unsupported("a ForEach range is over Int constants", at: e)
+            }
+            let range = try integers(l, u, closed: closed, at: e)
+            // `u - l` overflows for bounds of opposite signs near Int's ends: checked.
+            let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            guard !overflow, count <= limits.wire.maxNodes - nodes else {
+                let many = overflow ? "more than Int.max" : "\(count)"
+                throw fail(.tooManyNodes, "ForEach over \(many) elements makes more than \(limits.wire.maxNodes) views "
+                           + "and modifiers (LAYOUT_MAX_NODES)", at: e)
+            }
+            return range.map { .int($0) }
         }
         switch try inferred(e) {
         case .array(let array): return array.values

@@ -122,6 +122,11 @@ extension Translator {
                 return name == "default" ? "automatic" : name
             }
         }
+        // An app's own style on a type or value of its own (`Theme.primary`): named as written,
+        // which no SwiftUI style is.
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, !Self.isWritten(on: base, "a \(kind)") {
+            return text(e)
+        }
         return try memberName(e, "a \(kind)")
     }
 }

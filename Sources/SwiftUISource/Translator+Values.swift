@@ -90,7 +90,11 @@ extension Translator {
     func font(_ e: ExprSyntax) throws(SourceError) -> JSONValue {
         if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let method = member.declName.baseName.text
-            if method == "system" { return try systemFont(call) }
+            // `AppFont.system(size: 14)` is an app's own function, not SwiftUI's.
+            if method == "system" {
+                guard Self.isWritten(on: member.base, "a Font") else { throw unsupported("\(text(e)) is not a Font the front end reads", at: e) }
+                return try systemFont(call)
+            }
             if let base = member.base, call.trailingClosure == nil, let edit = try fontMethod(method, call) {
                 var members: [JSONValue.Member]
                 switch try font(base) {

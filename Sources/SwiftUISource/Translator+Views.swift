@@ -130,17 +130,6 @@ extension Translator {
 
     static let viewNames = WireViewType.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// `Color.red`, `.red` (a colour as a ShapeStyle), `Color(red: 1, green: 0.5, blue: 0)`.
-    mutating func colorView(_ e: some ExprSyntaxProtocol) throws(SourceError) -> ViewNode {
-        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base,
-           !["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
-            throw unsupported("\(text(member)) is not a view the front end reads", at: member)
-        }
-        try spendView(at: e)
-        let color = try colorValue(ExprSyntax(e))
-        return ViewNode(type: .color, members: [.init(.color, .string(color))], range: range(of: e))
-    }
-
     /// A view of the wire's, its arguments `call`'s unless others are given (a layout
     /// container's, `Translator+LayoutContainers.swift`).
     mutating func wireView(_ type: WireViewType, _ call: FunctionCallExprSyntax, _ arguments: Arguments? = nil) throws(SourceError) -> ViewNode {

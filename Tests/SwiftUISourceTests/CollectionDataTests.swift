@@ -52,11 +52,37 @@ struct CollectionDataTests {
     @Test("What Swift would trap on or not compile is refused with what is wrong")
     func refusals() {
         #expect(refusal("let r = Array(3..<1)\nText(\"\\(r.count)\")")?.message == "the range's lower bound 3 is above its upper bound 1")
-        #expect(refusal("let r = Array(\"a\"..<\"b\")\nText(\"\\(r.count)\")")?.message == "..< makes a range of Int constants here, not of String and String")
+        #expect(refusal("let r = Array(3...2)\nText(\"\\(r.count)\")")?.message == "the range's lower bound 3 is above its upper bound 2")
+        #expect(refusal("VStack { ForEach(3...2, id: \\.self) { Text(\"\\($0)\") } }")?.message == "the range's lower bound 3 is above its upper bound 2")
+        #expect(refusal("let r = Array(\"a\"..<\"b\")\nText(\"\\(r.count)\")")?.message == "a range is read over Int constants")
         #expect(refusal("let r = [1].map { a, b in a }\nText(\"\\(r.count)\")")?.message == "map's closure takes one element")
         #expect(refusal("let r = [1].map { let b = $0; return b }\nText(\"\\(r.count)\")")?.message.hasPrefix("map is read with a closure of one expression") == true)
         #expect(refusal("let r = Array(0...9223372036854775807)\nText(\"\\(r.count)\")")?.kind == .tooComplex)
         #expect(refusal("let r = (0..<2000).map { _ in (0..<2000).map { $0 } }\nText(\"\\(r.count)\")")?.kind == .tooComplex)
+    }
+
+    @Test("A range's bounds are Ints whatever its map computes; a constant made by map is made once, however often it is read")
+    func boundsAndConstants() throws {
+        #expect(try Self.texts("let items = (0..<2).map { Double($0) * 0.5 }", "items") == Self.stack(["0.0", "0.5"]))
+        let rows = "let labels = (1...100).map { \"Item \\($0)\" }\nstruct S: View { var body: some View { VStack { ForEach(0..<100) { i in Text(labels[i]) } } } }"
+        #expect(try wire(rows).components(separatedBy: #""type":"Text""#).count - 1 == 100)
+    }
+
+    @Test("A range is read where a collection is taken, not as a value: Swift would print it as 0..<3")
+    func notAValue() {
+        #expect(refusal("Text(\"\\(0..<3)\")")?.message.hasPrefix("a range is read as a collection's data") == true)
+    }
+
+    @Test("A switch case's range holds the values Swift's ~= finds in it; a value outside takes another case")
+    func rangePatterns() throws {
+        func chosen(_ score: String) throws -> String {
+            try wire("let score = \(score)\nstruct S: View { var body: some View { switch score { case 0..<50: Text(\"low\")\ncase 50...90: Text(\"mid\")\ndefault: Text(\"high\") } } }")
+        }
+        #expect(try chosen("49") == #"{"type":"Text","text":"low"}"#)
+        #expect(try chosen("50") == #"{"type":"Text","text":"mid"}"#)
+        #expect(try chosen("90") == #"{"type":"Text","text":"mid"}"#)
+        #expect(try chosen("90.5") == #"{"type":"Text","text":"high"}"#)
+        #expect(try chosen("-1") == #"{"type":"Text","text":"high"}"#)
     }
 
     @Test("Ranges and maps as data make at most LAYOUT_MAX_NODES elements in all, as many as a layout shows")

@@ -146,15 +146,26 @@ struct TextConcatenationTests {
 
     @Test("An app's member named as SwiftUI's (Theme.title) is the app's value, not SwiftUI's; SwiftUI's types are read however spelled")
     func membersOfOtherTypes() throws {
-        for spelled in ["Theme.title", "theme.title", "Fonts.App.title"] {
+        for spelled in ["Theme.title", "theme.title", "Fonts.App.title", "AppFont.system(size: 14)"] {
             let read = try SwiftUITranslator.translate("Text(\"a\").font(\(spelled))")
             #expect(String(decoding: read.view.bytes, as: UTF8.self) == #"{"type":"Text","text":"a"}"#, "\(spelled)")
             #expect(read.sources.placeholders.map { "\($0.expression) \($0.role)" } == ["\(spelled) font"])
         }
+        // A font an extension of Font declares starts at Font, as SwiftUI's own do: refused, not read as `.title`.
+        #expect(refusal("Text(\"a\").font(Font.App.title)")?.message == "Font.App.title is not a Font the front end reads")
         #expect(refusal("Text(\"a\").fontWeight(Theme.bold)")?.message == "Theme.bold is not a Font.Weight the front end reads")
         #expect(refusal("Text(\"a\").multilineTextAlignment(Theme.center)")?.message == "Theme.center is not a TextAlignment the front end reads")
         #expect(try wire("Text(\"a\").font(SwiftUI.Font.title).fontWeight(Font.Weight.bold)")
             == #"{"type":"Text","text":"a","modifiers":[{"type":"font","font":"title"},{"type":"fontWeight","weight":"bold"}]}"#)
+        // An app's style on a type of its own is that app's style (no SwiftUI style), listed.
+        let styled = try SwiftUITranslator.translate("Button(\"a\") {}.buttonStyle(Theme.primary)")
+        #expect(styled.sources.placeholders.map(\.expression).contains { $0.contains("Theme.primary") })
+        // safeAreaInset's edge is a VerticalEdge or a HorizontalEdge.
+        #expect(try wire("Color.red.safeAreaInset(edge: VerticalEdge.bottom) { Text(\"a\") }")
+            == wire("Color.red.safeAreaInset(edge: .bottom) { Text(\"a\") }"))
+        // A font read once: a size from outside is listed once.
+        let sized = try SwiftUITranslator.translate("Text(\"a\").font(.system(size: theme.size))")
+        #expect(sized.sources.placeholders.count == 1)
         #expect(try wire("Text(\"a\").padding(Edge.Set.horizontal, 4).frame(maxWidth: 9, alignment: Alignment.leading)")
             == #"{"type":"Text","text":"a","modifiers":[{"type":"padding","edges":"horizontal","length":4},{"type":"frame","maxWidth":9,"alignment":"leading"}]}"#)
     }
