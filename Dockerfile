@@ -34,12 +34,14 @@ COPY openapi.yaml ./
 COPY Fixtures/examples ./Fixtures/examples
 COPY Sources ./Sources
 COPY Tests ./Tests
+COPY Scripts/build-release.sh ./Scripts/
 
 # The Swift runtime, Foundation and Dispatch are linked statically; the binary needs only
 # glibc-level libraries and HarfBuzz at run time.
-RUN swift build -c release --static-swift-stdlib --product layout-server \
+# Scripts/build-release.sh: the release flags every build of the service shares.
+RUN Scripts/build-release.sh --static-swift-stdlib --product layout-server \
     && mkdir /staging \
-    && cp "$(swift build -c release --show-bin-path)/layout-server" /staging/ \
+    && cp "$(Scripts/build-release.sh --show-bin-path)/layout-server" /staging/ \
     && cp /usr/libexec/swift/linux/swift-backtrace-static /staging/
 
 # ---------------------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ while [ $# -gt 0 ]; do
 done
 command -v wrk > /dev/null || { apt-get update -qq && apt-get install -y -qq wrk > /dev/null; }
 if [ -n "${BUILD_LOCK:-}" ]; then exec 9> "$BUILD_LOCK"; flock 9; fi
-swift build -c release --product layout-server >&2
-swift build -c release --product layout-bench >&2
+Scripts/build-release.sh --product layout-server >&2
+Scripts/build-release.sh --product layout-bench >&2
 BODIES=$(mktemp -d); trap 'rm -rf "$BODIES"' EXIT
 python3 Scripts/make-load-bodies.py "$BODIES" > /dev/null
 SERVER=$PWD/.build/release/layout-server BENCH=$PWD/.build/release/layout-bench WRK=$(command -v wrk) \

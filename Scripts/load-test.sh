@@ -45,13 +45,13 @@ if [ -n "${BUILD_LOCK:-}" ]; then
   flock 9
 fi
 echo "== Building (release)" >&2
-swift build -c release --product layout-server >&2
+Scripts/build-release.sh --product layout-server >&2
 SERVERS=(ours)
 if [ "$COMPARE" = 1 ]; then
   # SwiftPM keeps its plan of a path dependency's sources and misses files added to them later
   # (the build then fails on missing symbols); dropping the plan makes it look again.
   rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
-  swift build -c release --package-path Benchmarks >&2
+  Scripts/build-release.sh --package-path Benchmarks >&2
   SERVERS+=(hb-layout hb-codable)
 fi
 

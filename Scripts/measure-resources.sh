@@ -25,7 +25,7 @@ done
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 if [ -z "$BINARY" ]; then
-  build=(swift build -c release --product layout-server --scratch-path .build-release)
+  build=(Scripts/build-release.sh --product layout-server --scratch-path .build-release)
   if [ -n "${BUILD_LOCK:-}" ]; then flock "$BUILD_LOCK" "${build[@]}" >&2; else "${build[@]}" >&2; fi
   BINARY=.build-release/release/layout-server
 fi

@@ -37,7 +37,7 @@ fi
 
 if [ -z "$BINARY" ]; then
   echo "== Building layout-server (release)" >&2
-  build=(swift build -c release --product layout-server --scratch-path .build-release)
+  build=(Scripts/build-release.sh --product layout-server --scratch-path .build-release)
   if [ -n "${BUILD_LOCK:-}" ]; then
     flock "$BUILD_LOCK" "${build[@]}" >&2
   else

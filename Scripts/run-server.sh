@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
-swift build -c release --product layout-server
+Scripts/build-release.sh --product layout-server
 exec .build/release/layout-server

@@ -442,7 +442,7 @@ def main():
     parser.add_argument("--checks", default="memory,idle,slowloris,sigterm,sigkill")
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
-        raise SystemExit(f"{args.binary} not found: swift build -c release --product layout-server")
+        raise SystemExit(f"{args.binary} not found: Scripts/build-release.sh --product layout-server")
     limit = raise_fd_limit(args.idle + args.slowloris + 2048)
     if limit < args.idle + 512:
         print(f"RLIMIT_NOFILE's hard limit is {limit}: the idle check holds {limit - 512} connections, "

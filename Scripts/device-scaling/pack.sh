@@ -29,14 +29,14 @@ pack() { # binary name: stripped into one archive below, libraries noted
   ldd "$1" | awk '/=> \/lib|=> \/usr\/lib/ {print $3}' >> "$libs"
 }
 for product in layout-server layout-bench; do
-  swift build -c release --static-swift-stdlib --product $product --scratch-path .build-static
+  Scripts/build-release.sh --static-swift-stdlib --product $product --scratch-path .build-static
   pack .build-static/release/$product $product
 done
 # HB_BINARY: an hb-layout built already (say from a copy of the tree, while this one changes).
 if [ -n "${HB_BINARY:-}" ]; then
   pack "$HB_BINARY" hb-layout
 elif [ "${1:-}" != "--no-peer" ]; then
-  swift build -c release --static-swift-stdlib --package-path Benchmarks --product hb-layout --scratch-path .build-static-peer
+  Scripts/build-release.sh --static-swift-stdlib --package-path Benchmarks --product hb-layout --scratch-path .build-static-peer
   pack .build-static-peer/release/hb-layout hb-layout
 fi
 # One archive with a dictionary larger than a binary: they share most of their code (the

@@ -200,7 +200,7 @@ extension Translator {
 
     /// Swift's escapes: `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}`.
     private func unescape(_ text: String, raw: Bool) -> String? {
-        guard !raw, text.contains("\\") else { return text }
+        guard !raw, text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = ""
         var iterator = text.unicodeScalars.makeIterator()
         while let c = iterator.next() {

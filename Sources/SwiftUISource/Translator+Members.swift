@@ -28,8 +28,21 @@ struct ViewParts {
     var body: CodeBlockItemListSyntax?
 }
 
+/// Each `View` struct's parts, sorted once a translation: a view used by every element of a
+/// `ForEach` is not sorted again for each.
+final class ViewPartsCache {
+    var byDeclaration: [SyntaxIdentifier: ViewParts] = [:]
+}
+
 extension Translator {
     func viewParts(_ decl: StructDeclSyntax) throws(SourceError) -> ViewParts {
+        if let parts = partsCache.byDeclaration[decl.id] { return parts }
+        let parts = try sortedParts(decl)
+        partsCache.byDeclaration[decl.id] = parts
+        return parts
+    }
+
+    private func sortedParts(_ decl: StructDeclSyntax) throws(SourceError) -> ViewParts {
         var parts = ViewParts()
         let blocks = [decl.memberBlock] + (declarations.extensions[decl.name.text] ?? [])
         var members = Array(blocks.lazy.flatMap(\.members))

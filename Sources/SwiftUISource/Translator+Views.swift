@@ -43,37 +43,44 @@ extension Translator {
     }
 
     private mutating func baseViews(_ e: ExprSyntax) throws(SourceError) -> [ViewNode] {
-        // `isOn ? onImage : offImage`: the branch the condition takes.
-        if let sequence = e.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(elements(of: sequence)[...]), rest.count == 1 {
-            return try views(booleanOf(condition) ? then : rest[rest.startIndex])
+        // Each cast once: a cast costs a reference count, and most expressions here are calls.
+        let call = e.as(FunctionCallExprSyntax.self)
+        if call == nil, let sequence = e.as(SequenceExprSyntax.self) {
+            // `isOn ? onImage : offImage`: the branch the condition takes.
+            if let (condition, then, rest) = ternary(elements(of: sequence)[...]), rest.count == 1 {
+                return try views(booleanOf(condition) ? then : rest[rest.startIndex])
+            }
+            if let text = try concatenatedText(sequence) { return [text] }
         }
-        if let sequence = e.as(SequenceExprSyntax.self), let text = try concatenatedText(sequence) { return [text] }
         // `(Text("a") + Text("b")).font(.title)`: parentheses around a view are the view.
-        if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if call == nil, let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try views(only.expression)
         }
-        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base),
+        if call == nil, let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base),
            ["Color", "UIColor"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text) {
             return [try colorView(member)]
         }
-        // `Color.sbbColor(.viewBackground)`: a colour an app's own function makes (`colorValue`).
-        if let call = e.as(FunctionCallExprSyntax.self), Self.isAppColorFunction(call) { return [try colorView(call)] }
-        if !e.is(FunctionCallExprSyntax.self), let own = ownName(e), let nodes = try namedViews(own, at: e) { return nodes }
-        if let call = e.as(FunctionCallExprSyntax.self), let node = try layoutContainerView(call) { return [node] }
-        if let call = e.as(FunctionCallExprSyntax.self), let own = ownName(call.calledExpression), own.first?.isLowercase ?? false {
-            if let nodes = try calledViews(own, call) { return nodes }
-            // `padding(8)` or `self.padding(8)` in a View extension's method: a modifier of `self`.
-            if case .view(let box)? = scope.lookup("self") {
-                var node = box.node
-                try applyModifier(call, to: &node)
-                return [node]
+        if let call {
+            // `Color.sbbColor(.viewBackground)`: a colour an app's own function makes (`colorValue`).
+            if Self.isAppColorFunction(call) { return [try colorView(call)] }
+            if let node = try layoutContainerView(call) { return [node] }
+            if let own = ownName(call.calledExpression), own.first?.isLowercase ?? false {
+                if let nodes = try calledViews(own, call) { return nodes }
+                // `padding(8)` or `self.padding(8)` in a View extension's method: a modifier of `self`.
+                if case .view(let box)? = scope.lookup("self") {
+                    var node = box.node
+                    try applyModifier(call, to: &node)
+                    return [node]
+                }
             }
+        } else if let own = ownName(e), let nodes = try namedViews(own, at: e) {
+            return nodes
         }
         // `SwiftUI.Button(…)`: a view named with its module, as code that declares a Button of
         // its own writes SwiftUI's.
-        let qualified = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-            .flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" ? $0.declName : nil }
-        guard let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? qualified else {
+        let callee = call?.calledExpression
+        guard let call, let name = callee?.as(DeclReferenceExprSyntax.self) ?? callee?.as(MemberAccessExprSyntax.self)
+            .flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" ? $0.declName : nil }) else {
             if e.is(DeclReferenceExprSyntax.self), let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text,
                name.first?.isUppercase ?? false {
                 throw unsupported("\(name) is a type, not a view: write \(name)(…)\(name == "Color" ? " or Color.red" : "")", at: e)
@@ -88,8 +95,9 @@ extension Translator {
         }
         let type = name.baseName.text
         // SwiftUI's views with readers of their own, unless the source declares one of that name.
-        if declarations.view(named: type) == nil, let node = try controlView(type, call) { return [node] }
-        let decl = declarations.view(named: type), wire = WireViewType(rawValue: type)
+        let decl = declarations.view(named: type)
+        if decl == nil, let node = try controlView(type, call) { return [node] }
+        let wire = WireViewType(rawValue: type)
         let anyView = type == "AnyView" && call.arguments.count == 1 && call.arguments.first?.label == nil
         guard decl != nil || wire != nil || anyView || ["ForEach", "Group", "ScrollViewReader", "Color"].contains(type) else {
             guard !SwiftUIViews.names.contains(type) else {

@@ -7,7 +7,8 @@ import LayoutWire
 import TextShaping
 
 // Layout benchmark: nanoseconds per node and size-cache hit rate for synthetic trees.
-// Build and run in release: `swift run -c release layout-bench [filter]`, or with `--threads 1,2`
+// Build and run in release: `Scripts/build-release.sh --product layout-bench`, then
+// `.build/release/layout-bench [filter]`, or with `--threads 1,2`
 // for the scaling table.
 
 struct Measurement {
