@@ -42,6 +42,26 @@ struct CollectionDataTests {
         #expect(try Self.texts("", "[1.5, 2.5]", show: #""\($0 * 2)""#) == Self.stack(["3.0", "5.0"]))
     }
 
+    @Test("A declared view used by every element reads each element's values: its parts are sorted once, its body read for each")
+    func declaredViewPerElement() throws {
+        let row = """
+            struct Row: View {
+                let label: String
+                init(_ n: Int) { label = "Row \\(n)" }
+                var caption: String { label + "!" }
+            #if os(iOS)
+                var mark: String { "i" }
+            #else
+                var mark: String { "o" }
+            #endif
+                var body: some View { Text(caption + mark) }
+            }
+            """
+        let translation = try SwiftUITranslator.translate(
+            row + "\nstruct S: View { var body: some View { VStack { ForEach(1...3, id: \\.self) { Row($0) } } } }", root: "S")
+        #expect(String(decoding: translation.view.bytes, as: UTF8.self) == Self.stack(["Row 1!i", "Row 2!i", "Row 3!i"]))
+    }
+
     @Test("A range or map over data from outside stands in for its three elements")
     func fromOutside() throws {
         let translation = try SwiftUITranslator.translate(
