@@ -9,9 +9,9 @@
 # and types usable from inline so that they are serialized for other modules). The SwiftUI
 # source reader walks swift-syntax's tree through small accessors of another module, each a
 # call and a reference count without it: with it, translating the 125-row screen as a `Row`
-# and a `ForEach` takes about 30 % less (docs/performance.md, "SwiftUI source"). It costs build
-# time (swift-syntax's modules are optimized with more of their code serialized); the layout
-# engine's speed is unchanged.
+# and a `ForEach` takes about a quarter less, the screen written out a few per cent less
+# (docs/performance.md, "SwiftUI source"; the layout engine's figures do not move). It costs
+# build time: swift-syntax's modules are optimized with more of their code serialized.
 #
 # Every release build in one scratch path must use the same flags, or each build with other
 # flags compiles everything again: build release products through this script.

@@ -42,7 +42,7 @@ struct CollectionDataTests {
         #expect(try Self.texts("", "[1.5, 2.5]", show: #""\($0 * 2)""#) == Self.stack(["3.0", "5.0"]))
     }
 
-    @Test("A declared view used by every element reads each element's values: its parts are sorted once, its body read for each")
+    @Test("A declared view used by every element shows that element's values, through its init, computed properties, #if members and extensions")
     func declaredViewPerElement() throws {
         let row = """
             struct Row: View {
@@ -54,12 +54,12 @@ struct CollectionDataTests {
             #else
                 var mark: String { "o" }
             #endif
-                var body: some View { Text(caption + mark) }
+                var body: some View { Text(caption + mark + suffix) }
             }
+            extension Row { var suffix: String { label.uppercased() } }
+            struct S: View { var body: some View { VStack { ForEach(1...3, id: \\.self) { Row($0) } } } }
             """
-        let translation = try SwiftUITranslator.translate(
-            row + "\nstruct S: View { var body: some View { VStack { ForEach(1...3, id: \\.self) { Row($0) } } } }", root: "S")
-        #expect(String(decoding: translation.view.bytes, as: UTF8.self) == Self.stack(["Row 1!i", "Row 2!i", "Row 3!i"]))
+        #expect(try wire(row, root: "S") == Self.stack(["Row 1!iROW 1", "Row 2!iROW 2", "Row 3!iROW 3"]))
     }
 
     @Test("A range or map over data from outside stands in for its three elements")
