@@ -29,6 +29,8 @@ final class Budget {
     var collectionElements = 0
     /// Each sequence's elements, listed once (`Translator.elements(of:)`).
     var sequences: [SyntaxIdentifier: [ExprSyntax]] = [:]
+    /// Each `View` struct's parts, sorted once (`Translator.viewParts`).
+    var viewParts: [SyntaxIdentifier: ViewParts] = [:]
     /// The computed properties (by name) and functions (`name()`) being evaluated, to refuse
     /// one that reads itself.
     private var evaluating: Set<String> = []

@@ -28,17 +28,13 @@ struct ViewParts {
     var body: CodeBlockItemListSyntax?
 }
 
-/// Each `View` struct's parts, sorted once a translation: a view used by every element of a
-/// `ForEach` is not sorted again for each.
-final class ViewPartsCache {
-    var byDeclaration: [SyntaxIdentifier: ViewParts] = [:]
-}
-
 extension Translator {
+    /// `decl`'s parts, sorted once a translation (kept in `Budget.viewParts`): a view used by
+    /// every element of a `ForEach` is not sorted again for each.
     func viewParts(_ decl: StructDeclSyntax) throws(SourceError) -> ViewParts {
-        if let parts = partsCache.byDeclaration[decl.id] { return parts }
+        if let parts = budget.viewParts[decl.id] { return parts }
         let parts = try sortedParts(decl)
-        partsCache.byDeclaration[decl.id] = parts
+        budget.viewParts[decl.id] = parts
         return parts
     }
 

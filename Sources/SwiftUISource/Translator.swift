@@ -153,8 +153,6 @@ struct Translator {
     var ignored: [IgnoredModifier] = []
     /// Values from outside the source, laid out with stand-ins.
     let placeholders = PlaceholderLog()
-    /// The `View` structs' parts, sorted once (`viewParts`).
-    let partsCache = ViewPartsCache()
     /// The members of the `View` structs being expanded, innermost last: their computed
     /// properties and methods.
     var members: [MemberTable] = []
